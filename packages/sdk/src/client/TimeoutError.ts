@@ -1,0 +1,19 @@
+/** Thrown when a request is aborted by its timeout (30 s for reads, SPEC §9). */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  readonly method: string;
+  readonly path: string;
+  readonly timeout: number;
+
+  constructor(method: string, path: string, timeout: number) {
+    super(`Request timed out after ${timeout} ms: ${method} ${path}`);
+    this.method = method;
+    this.path = path;
+    this.timeout = timeout;
+  }
+}
+
+/** Type guard for {@link TimeoutError}. */
+export function isTimeoutError(error: unknown): error is TimeoutError {
+  return error instanceof Error && error.name === 'TimeoutError';
+}

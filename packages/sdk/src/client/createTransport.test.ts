@@ -1,0 +1,349 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTransport as createClient } from './createTransport';
+import { HttpError, isHttpError } from './HttpError';
+import { isTimeoutError } from './TimeoutError';
+
+interface Call {
+  url: URL;
+  init: RequestInit;
+  at: number;
+}
+
+/** A fetch that records each call and answers with `answer(call)`. */
+function recordingFetch(answer: (call: Call) => Response | Promise<Response> = () => Response.json({ ok: true })) {
+  const calls: Call[] = [];
+  const start = Date.now();
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: new URL(String(input)), init, at: Date.now() - start };
+    calls.push(call);
+    return answer(call);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const header = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-21T10:00:30Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('every request', () => {
+  it('sends cookies, the priority header and no-cache headers', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await client.request('/api/job-requests');
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(header(calls[0], 'x-request-priority')).toBe('normal');
+    expect(header(calls[0], 'cache-control')).toBe('no-cache');
+    expect(header(calls[0], 'pragma')).toBe('no-cache');
+  });
+
+  it('adds _cb holding the current minute number', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await client.request('/api/skills');
+    expect(calls[0]?.url.searchParams.get('_cb')).toBe(String(Math.floor(Date.now() / 60_000)));
+  });
+
+  it('keeps a query string already in the path and adds the query option', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({ baseUrl: 'http://api.test/', fetch, logger: false });
+    await client.request('/api/stripe/subscription?accountType=talent', { query: { page: 2, skip: undefined } });
+    expect(calls[0]?.url.pathname).toBe('/api/stripe/subscription');
+    expect(calls[0]?.url.searchParams.get('accountType')).toBe('talent');
+    expect(calls[0]?.url.searchParams.get('page')).toBe('2');
+    expect(calls[0]?.url.searchParams.has('skip')).toBe(false);
+  });
+
+  it('sends JSON with a content-type only when there is a body', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await client.request('/api/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' } });
+    await client.request('/api/logout-simple');
+    expect(calls[0]?.init.body).toBe('{"email":"a@b.co","password":"x"}');
+    expect(header(calls[0], 'content-type')).toBe('application/json');
+    expect(calls[1]?.init.body).toBeUndefined();
+    expect(header(calls[1], 'content-type')).toBeNull();
+  });
+
+  it('reads an empty body as an empty object', async () => {
+    const { fetch } = recordingFetch(() => new Response(null, { status: 204 }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await expect(client.request('/api/logout-simple')).resolves.toEqual({});
+  });
+});
+
+describe('errors', () => {
+  it('throws HttpError "<status>: <body>" for a non-OK answer', async () => {
+    const { fetch } = recordingFetch(() => new Response('Subscription required', { status: 403, statusText: 'Forbidden' }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const error = await client.request('/api/job-requests', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(isHttpError(error)).toBe(true);
+    expect((error as HttpError).message).toBe('403: Subscription required');
+    expect((error as HttpError).status).toBe(403);
+    expect((error as HttpError).body).toBe('Subscription required');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    const { fetch } = recordingFetch(() => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await expect(client.request('/api/bids')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('exposes a JSON error body as data', async () => {
+    const { fetch } = recordingFetch(() => Response.json({ message: 'Title is required' }, { status: 400 }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const error = (await client.request('/api/job-requests', { method: 'POST', body: {} }).catch((e: unknown) => e)) as HttpError;
+    expect(error.data).toEqual({ message: 'Title is required' });
+    expect(error.message).toBe('400: {"message":"Title is required"}');
+  });
+
+  it('logs failures and passes them on', async () => {
+    const logger = { error: vi.fn() };
+    const { fetch } = recordingFetch(() => new Response('boom', { status: 502 }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger });
+    await expect(client.request('/api/bids')).rejects.toThrow('502: boom');
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a write answered 401 throws', async () => {
+    const { fetch } = recordingFetch(() => new Response('Not authenticated', { status: 401 }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await expect(client.request('/api/saved/jobs', { method: 'POST', body: {} })).rejects.toThrow('401: Not authenticated');
+  });
+});
+
+describe('the read helper', () => {
+  it('GETs the first element of the query key', async () => {
+    const { fetch, calls } = recordingFetch(() => Response.json([{ id: 1, name: 'TypeScript' }]));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await expect(client.read(['/api/skills', { ignored: true }])).resolves.toEqual([{ id: 1, name: 'TypeScript' }]);
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.url.pathname).toBe('/api/skills');
+  });
+
+  it('resolves null on 401, silently', async () => {
+    const logger = { error: vi.fn() };
+    const { fetch } = recordingFetch(() => new Response('Unauthorized', { status: 401 }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger });
+    await expect(client.read(['/api/user'])).resolves.toBeNull();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('resolves {} for an empty or non-JSON body', async () => {
+    const bodies = ['', '<html>oops</html>'];
+    const { fetch } = recordingFetch(() => new Response(bodies.shift() ?? ''));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const both = Promise.all([client.read('/api/unread-counts'), client.read('/api/unread-counts')]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(both).resolves.toEqual([{}, {}]);
+  });
+
+  it('aborts after 30 s with a TimeoutError', async () => {
+    const { fetch } = recordingFetch(
+      (call) =>
+        new Promise<Response>((_, reject) => {
+          call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const result = client.read(['/api/notifications']).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(isTimeoutError(error)).toBe(true);
+    expect((error as Error).message).toContain('30000 ms');
+  });
+
+  it('a write has no timeout unless asked', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const { fetch } = recordingFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const result = client.request('/api/bids', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(60_000);
+    release(Response.json({ id: 7 }));
+    await expect(result).resolves.toEqual({ id: 7 });
+  });
+
+  it('the caller can abort a request waiting for its slot', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const controller = new AbortController();
+    const first = client.request('/api/bids', { method: 'POST', body: {} });
+    const second = client.request('/api/bids', { method: 'POST', body: {}, signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await expect(second).rejects.toThrow('left the page');
+    await first;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(1);
+    expect(client.pacing().queued).toBe(0);
+  });
+});
+
+describe('pacing by priority class (base interval 200 ms)', () => {
+  async function dispatchTimes(paths: string[], init: { method?: 'GET' | 'POST'; priority?: 'critical' | 'high' | 'normal' | 'low' } = {}) {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const all = Promise.all(paths.map((p) => client.request(p, { method: init.method ?? 'POST', body: init.method === 'GET' ? undefined : {}, priority: init.priority })));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await all;
+    return calls.map((c) => c.at);
+  }
+
+  it('critical requests are never delayed', async () => {
+    expect(await dispatchTimes(['/api/login', '/api/login', '/api/login'])).toEqual([0, 0, 0]);
+  });
+
+  it('high requests are spaced half the base interval (100 ms)', async () => {
+    expect(await dispatchTimes(['/api/messages', '/api/messages', '/api/messages'])).toEqual([0, 100, 200]);
+  });
+
+  it('normal requests are spaced the base interval (200 ms)', async () => {
+    expect(await dispatchTimes(['/api/bids', '/api/bids', '/api/bids'])).toEqual([0, 200, 400]);
+  });
+
+  it('low requests are spaced twice the base interval (400 ms)', async () => {
+    expect(await dispatchTimes(['/api/skill-trends', '/api/skill-trends', '/api/skill-trends'])).toEqual([0, 400, 800]);
+  });
+
+  it('an explicit priority wins over the prefix table', async () => {
+    expect(await dispatchTimes(['/api/skills', '/api/skills'], { priority: 'critical' })).toEqual([0, 0]);
+  });
+
+  it('reads are spaced at least 250 ms even when their class allows less', async () => {
+    expect(await dispatchTimes(['/api/job-requests', '/api/job-requests', '/api/job-requests'], { method: 'GET' })).toEqual([0, 250, 500]);
+    expect(await dispatchTimes(['/api/messages', '/api/messages'], { method: 'GET' })).toEqual([0, 250]);
+  });
+
+  it('a waiting high request goes before waiting normal and low ones', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const all = Promise.all([
+      client.request('/api/bids', { method: 'POST', body: {} }),
+      client.request('/api/skills', { method: 'POST', body: {} }),
+      client.request('/api/bids', { method: 'POST', body: {} }),
+      client.request('/api/notifications', { method: 'POST', body: {} }),
+    ]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await all;
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/bids', '/api/notifications', '/api/bids', '/api/skills']);
+  });
+});
+
+describe('429 handling', () => {
+  it('waits Retry-After seconds and retries the same request', async () => {
+    const statuses = [429, 200];
+    const { fetch, calls } = recordingFetch(() =>
+      statuses.shift() === 429 ? new Response('slow down', { status: 429, headers: { 'retry-after': '2' } }) : Response.json({ done: true }),
+    );
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const result = client.request('/api/bids', { method: 'POST', body: { n: 1 } });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(result).resolves.toEqual({ done: true });
+    expect(calls.map((c) => c.at)).toEqual([0, 2_000]);
+    expect(calls[1]?.init.body).toBe('{"n":1}');
+  });
+
+  it('without Retry-After waits the current spacing (raised to 300 ms)', async () => {
+    const statuses = [429, 200];
+    const { fetch, calls } = recordingFetch(() => new Response('{}', { status: statuses.shift() ?? 200 }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const result = client.request('/api/bids', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await result;
+    expect(calls.map((c) => c.at)).toEqual([0, 300]);
+  });
+
+  it('each 429 multiplies the base by 1.5, up to 3000 ms', async () => {
+    const { fetch } = recordingFetch(() => new Response('', { status: 429, headers: { 'retry-after': '0' } }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false, maxRateLimitRetries: 0 });
+    const seen: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const r = client.request('/api/bids', { method: 'POST', body: {} }).catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await r;
+      seen.push(client.pacing().baseInterval);
+    }
+    expect(seen).toEqual([300, 450, 675, 1012.5, 1518.75, 2278.125, 3000, 3000]);
+  });
+
+  it('successes after 429s reduce the base by 0.8, never below 300 ms', async () => {
+    const statuses = [429, 429, 429];
+    const { fetch } = recordingFetch(() => new Response('{}', { status: statuses.shift() ?? 200, headers: { 'retry-after': '0' } }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false, maxRateLimitRetries: 0 });
+    const seen: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = client.request('/api/bids', { method: 'POST', body: {} }).catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await r;
+      seen.push(client.pacing().baseInterval);
+    }
+    expect(seen).toEqual([300, 450, 675, 540, 432, 345.6, 300]);
+  });
+
+  it('gives up after 3 retries with the 429 as an HttpError', async () => {
+    const { fetch, calls } = recordingFetch(() => new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '1' } }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const result = client.request('/api/bids', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(20_000);
+    const error = (await result) as HttpError;
+    expect(calls).toHaveLength(4);
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('429: Too Many Requests');
+  });
+
+  it('a Retry-After blocks the other waiting requests too, but not critical ones', async () => {
+    let first = true;
+    const { fetch, calls } = recordingFetch(() => {
+      if (first) {
+        first = false;
+        return new Response('', { status: 429, headers: { 'retry-after': '3' } });
+      }
+      return Response.json({});
+    });
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    const all = Promise.all([
+      client.request('/api/bids', { method: 'POST', body: {} }),
+      client.request('/api/job-requests', { method: 'POST', body: {} }),
+    ]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await client.request('/api/user');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await all;
+    const at = (path: string) => calls.filter((c) => c.url.pathname === path).map((c) => c.at);
+    expect(at('/api/user')).toEqual([1_000]);
+    expect(at('/api/bids')).toEqual([0, 3_000]);
+    expect(at('/api/job-requests')[0]).toBeGreaterThanOrEqual(3_000);
+  });
+});
+
+describe('rate-limit headers (beyond SPEC)', () => {
+  it('spaces requests by what the server says is left', async () => {
+    // 4 left, 2 s until the quota is back: spread as 2000 / (4 + 1) = 400 ms.
+    const { fetch, calls } = recordingFetch(() => Response.json({}, { headers: { ratelimit: '"default";r=4;t=2' } }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await client.request('/api/bids', { method: 'POST', body: {} });
+    const all = Promise.all([client.request('/api/bids', { method: 'POST', body: {} }), client.request('/api/bids', { method: 'POST', body: {} })]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await all;
+    expect(client.pacing().hintedInterval).toBe(400);
+    expect(calls.map((c) => c.at)).toEqual([0, 400, 800]);
+  });
+
+  it('holds requests until the reset when nothing is left', async () => {
+    const { fetch, calls } = recordingFetch(() => Response.json({}, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '5' } }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await client.request('/api/bids', { method: 'POST', body: {} });
+    const next = client.request('/api/bids', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await next;
+    expect(calls[1]?.at).toBe(5_000);
+  });
+});
