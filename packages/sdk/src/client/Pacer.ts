@@ -30,8 +30,9 @@ export interface PacingState {
  * (Retry-After, or a rate-limit quota used up). Critical requests never wait.
  *
  * Beyond SPEC: when responses carry rate-limit headers, the spacing those headers imply
- * replaces the 200 ms base guess, so the client can run at the server's real limit
- * without meeting a 429 first. SPEC's base, growth and recovery stay in force otherwise.
+ * replaces SPEC's guesses (the 200 ms base and the 250 ms read floor), so the client runs at
+ * the server's stated limit without meeting a 429 first. A 429 without headers drops the hint,
+ * and SPEC's base, growth and recovery apply again.
  */
 export class Pacer {
   #base: number;
@@ -129,7 +130,8 @@ export class Pacer {
 
   #readyAt(waiter: Waiter): number {
     const at = Math.max(this.#lastDispatch + this.interval(waiter.priority), this.#blockedUntil);
-    return waiter.read ? Math.max(at, this.#lastRead + PACING.readSpacing) : at;
+    // The 250 ms read floor guards a server whose limit is unknown; a stated limit replaces it.
+    return waiter.read && this.#hint === undefined ? Math.max(at, this.#lastRead + PACING.readSpacing) : at;
   }
 
   async #pump(): Promise<void> {

@@ -337,6 +337,32 @@ describe('rate-limit headers (beyond SPEC)', () => {
     expect(calls.map((c) => c.at)).toEqual([0, 400, 800]);
   });
 
+  it('a stated limit replaces the 250 ms read floor', async () => {
+    const { fetch, calls } = recordingFetch(() => Response.json({}, { headers: { ratelimit: '"default";r=9;t=1' } }));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await client.read('/api/job-requests');
+    const all = Promise.all([client.read('/api/job-requests'), client.read('/api/job-requests')]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await all;
+    expect(calls.map((c) => c.at)).toEqual([0, 100, 200]);
+  });
+
+  it('a 429 without headers drops the hint and SPEC pacing applies again', async () => {
+    const answers = [
+      Response.json({}, { headers: { ratelimit: '"default";r=9;t=1' } }),
+      new Response('', { status: 429, headers: { 'retry-after': '0' } }),
+    ];
+    const { fetch } = recordingFetch(() => answers.shift() ?? Response.json({}));
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await client.request('/api/bids', { method: 'POST', body: {} });
+    expect(client.pacing().hintedInterval).toBe(100);
+    const next = client.request('/api/bids', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await next;
+    expect(client.pacing().hintedInterval).toBeUndefined();
+    expect(client.pacing().baseInterval).toBe(300);
+  });
+
   it('holds requests until the reset when nothing is left', async () => {
     const { fetch, calls } = recordingFetch(() => Response.json({}, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '5' } }));
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
