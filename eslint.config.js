@@ -2,21 +2,34 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**'] },
   js.configs.recommended,
+  { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'describe', property: 'only' }, { object: 'it', property: 'skip' }, { object: 'describe', property: 'skip' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'it', property: 'only' },
+        { object: 'describe', property: 'only' },
+        { object: 'it', property: 'skip' },
+        { object: 'describe', property: 'skip' },
+      ],
+    },
   },
   prettier,
 );

@@ -11,7 +11,7 @@
 import { setMaxListeners } from 'node:events';
 import { parseArgs } from 'node:util';
 import { createTransport } from '../src/client/createTransport';
-import type { Priority, RequestOptions } from '../src/client/types';
+import type { RequestOptions } from '../src/client/types';
 import { startRateLimitedServer, type HeaderMode } from './rateLimitedServer';
 
 interface Shot {
@@ -69,7 +69,8 @@ async function run(rate: number, n: number, mode: HeaderMode, limitMs: number): 
   let failed = 0;
   await Promise.all(
     mixedBurst(n).map(async ({ path, options }) => {
-      const critical = options.priority === 'critical' || ['/api/user', '/api/login'].includes(path);
+      const critical =
+        options.priority === 'critical' || ['/api/user', '/api/login'].includes(path);
       try {
         await client.request(path, { ...options, signal: deadline });
         ok++;
@@ -106,8 +107,12 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 async function main(): Promise<void> {
   if (values.demo) {
-    console.log('Hireloop SDK demo: the paced client against a local server that allows 10 requests/s.');
-    console.log('The reference app and API server arrive with later issues; today `npm start` runs this.\n');
+    console.log(
+      'Hireloop SDK demo: the paced client against a local server that allows 10 requests/s.',
+    );
+    console.log(
+      'The reference app and API server arrive with later issues; today `npm start` runs this.\n',
+    );
     for (const mode of ['none', 'ietf'] as const) {
       const r = await run(10, 60, mode, 60_000);
       console.log(
@@ -121,11 +126,16 @@ async function main(): Promise<void> {
   const rows: Result[] = [];
   for (const rate of rates) {
     const n = values.n ? Number(values.n) : rate * 8;
-    for (const mode of ['none', 'ietf', 'x-ratelimit'] as const) rows.push(await run(rate, n, mode, 90_000));
+    for (const mode of ['none', 'ietf', 'x-ratelimit'] as const)
+      rows.push(await run(rate, n, mode, 90_000));
   }
-  console.log('\nPacer benchmark — burst of N mixed-priority requests, server allows R req/s (bucket of 1 s)');
+  console.log(
+    '\nPacer benchmark — burst of N mixed-priority requests, server allows R req/s (bucket of 1 s)',
+  );
   console.log('goal: throughput ≥ 0.90 × R with ≤ 5 % of requests answered 429\n');
-  console.log('R/s    N  headers       ok  fail  seconds  throughput÷R  429 share  first critical  goal');
+  console.log(
+    'R/s    N  headers       ok  fail  seconds  throughput÷R  429 share  first critical  goal',
+  );
   for (const r of rows) {
     const goal = r.throughputRatio >= 0.9 && r.share429 <= 0.05 ? 'met' : 'missed';
     console.log(

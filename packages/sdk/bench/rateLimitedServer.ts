@@ -14,7 +14,10 @@ export interface RateLimitedServer {
  * A real HTTP server that allows `rate` requests per second through a token bucket holding one
  * second of requests, and answers 429 with `Retry-After` past it.
  */
-export async function startRateLimitedServer(rate: number, mode: HeaderMode): Promise<RateLimitedServer> {
+export async function startRateLimitedServer(
+  rate: number,
+  mode: HeaderMode,
+): Promise<RateLimitedServer> {
   const capacity = rate;
   let tokens = capacity;
   let last = performance.now();
@@ -33,11 +36,14 @@ export async function startRateLimitedServer(rate: number, mode: HeaderMode): Pr
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (mode === 'ietf') {
       headers['ratelimit-policy'] = `"bucket";q=${rate};w=1`;
-      headers['ratelimit'] = `"bucket";r=${remaining};t=${(remaining > 0 ? secondsToFull : secondsToNextToken).toFixed(3)}`;
+      headers['ratelimit'] =
+        `"bucket";r=${remaining};t=${(remaining > 0 ? secondsToFull : secondsToNextToken).toFixed(3)}`;
     } else if (mode === 'x-ratelimit') {
       headers['x-ratelimit-limit'] = String(rate);
       headers['x-ratelimit-remaining'] = String(remaining);
-      headers['x-ratelimit-reset'] = (remaining > 0 ? secondsToFull : secondsToNextToken).toFixed(3);
+      headers['x-ratelimit-reset'] = (remaining > 0 ? secondsToFull : secondsToNextToken).toFixed(
+        3,
+      );
     }
     req.resume();
     req.on('end', () => {

@@ -16,7 +16,13 @@ export class HttpError extends Error {
   readonly method: string;
   readonly path: string;
 
-  constructor(init: { status: number; statusText: string; body: string; method: string; path: string }) {
+  constructor(init: {
+    status: number;
+    statusText: string;
+    body: string;
+    method: string;
+    path: string;
+  }) {
     super(`${init.status}: ${init.body || init.statusText}`);
     this.status = init.status;
     this.statusText = init.statusText;

@@ -82,7 +82,9 @@ export class Pacer {
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       const rank = RANK[priority];
-      let at = this.#queue.findIndex((w) => (retry ? RANK[w.priority] >= rank : RANK[w.priority] > rank));
+      let at = this.#queue.findIndex((w) =>
+        retry ? RANK[w.priority] >= rank : RANK[w.priority] > rank,
+      );
       if (at < 0) at = this.#queue.length;
       this.#queue.splice(at, 0, waiter);
       this.#wake?.abort();
@@ -131,7 +133,9 @@ export class Pacer {
   #readyAt(waiter: Waiter): number {
     const at = Math.max(this.#lastDispatch + this.interval(waiter.priority), this.#blockedUntil);
     // The 250 ms read floor guards a server whose limit is unknown; a stated limit replaces it.
-    return waiter.read && this.#hint === undefined ? Math.max(at, this.#lastRead + PACING.readSpacing) : at;
+    return waiter.read && this.#hint === undefined
+      ? Math.max(at, this.#lastRead + PACING.readSpacing)
+      : at;
   }
 
   async #pump(): Promise<void> {

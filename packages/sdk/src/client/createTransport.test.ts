@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTransport as createClient } from './createTransport';
-import { HttpError, isHttpError } from './HttpError';
+import { isHttpError, type HttpError } from './HttpError';
 import { isTimeoutError } from './TimeoutError';
 
 interface Call {
@@ -10,7 +10,9 @@ interface Call {
 }
 
 /** A fetch that records each call and answers with `answer(call)`. */
-function recordingFetch(answer: (call: Call) => Response | Promise<Response> = () => Response.json({ ok: true })) {
+function recordingFetch(
+  answer: (call: Call) => Response | Promise<Response> = () => Response.json({ ok: true }),
+) {
   const calls: Call[] = [];
   const start = Date.now();
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -51,7 +53,9 @@ describe('every request', () => {
   it('keeps a query string already in the path and adds the query option', async () => {
     const { fetch, calls } = recordingFetch();
     const client = createClient({ baseUrl: 'http://api.test/', fetch, logger: false });
-    await client.request('/api/stripe/subscription?accountType=talent', { query: { page: 2, skip: undefined } });
+    await client.request('/api/stripe/subscription?accountType=talent', {
+      query: { page: 2, skip: undefined },
+    });
     expect(calls[0]?.url.pathname).toBe('/api/stripe/subscription');
     expect(calls[0]?.url.searchParams.get('accountType')).toBe('talent');
     expect(calls[0]?.url.searchParams.get('page')).toBe('2');
@@ -61,7 +65,10 @@ describe('every request', () => {
   it('sends JSON with a content-type only when there is a body', async () => {
     const { fetch, calls } = recordingFetch();
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    await client.request('/api/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' } });
+    await client.request('/api/login', {
+      method: 'POST',
+      body: { email: 'a@b.co', password: 'x' },
+    });
     await client.request('/api/logout-simple');
     expect(calls[0]?.init.body).toBe('{"email":"a@b.co","password":"x"}');
     expect(header(calls[0], 'content-type')).toBe('application/json');
@@ -78,9 +85,13 @@ describe('every request', () => {
 
 describe('errors', () => {
   it('throws HttpError "<status>: <body>" for a non-OK answer', async () => {
-    const { fetch } = recordingFetch(() => new Response('Subscription required', { status: 403, statusText: 'Forbidden' }));
+    const { fetch } = recordingFetch(
+      () => new Response('Subscription required', { status: 403, statusText: 'Forbidden' }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    const error = await client.request('/api/job-requests', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await client
+      .request('/api/job-requests', { method: 'POST', body: {} })
+      .catch((e: unknown) => e);
     expect(isHttpError(error)).toBe(true);
     expect((error as HttpError).message).toBe('403: Subscription required');
     expect((error as HttpError).status).toBe(403);
@@ -88,15 +99,21 @@ describe('errors', () => {
   });
 
   it('uses the status text when the body is empty', async () => {
-    const { fetch } = recordingFetch(() => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
+    const { fetch } = recordingFetch(
+      () => new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
     await expect(client.request('/api/bids')).rejects.toThrow('500: Internal Server Error');
   });
 
   it('exposes a JSON error body as data', async () => {
-    const { fetch } = recordingFetch(() => Response.json({ message: 'Title is required' }, { status: 400 }));
+    const { fetch } = recordingFetch(() =>
+      Response.json({ message: 'Title is required' }, { status: 400 }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    const error = (await client.request('/api/job-requests', { method: 'POST', body: {} }).catch((e: unknown) => e)) as HttpError;
+    const error = (await client
+      .request('/api/job-requests', { method: 'POST', body: {} })
+      .catch((e: unknown) => e)) as HttpError;
     expect(error.data).toEqual({ message: 'Title is required' });
     expect(error.message).toBe('400: {"message":"Title is required"}');
   });
@@ -112,7 +129,9 @@ describe('errors', () => {
   it('a write answered 401 throws', async () => {
     const { fetch } = recordingFetch(() => new Response('Not authenticated', { status: 401 }));
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    await expect(client.request('/api/saved/jobs', { method: 'POST', body: {} })).rejects.toThrow('401: Not authenticated');
+    await expect(client.request('/api/saved/jobs', { method: 'POST', body: {} })).rejects.toThrow(
+      '401: Not authenticated',
+    );
   });
 });
 
@@ -120,7 +139,9 @@ describe('the read helper', () => {
   it('GETs the first element of the query key', async () => {
     const { fetch, calls } = recordingFetch(() => Response.json([{ id: 1, name: 'TypeScript' }]));
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    await expect(client.read(['/api/skills', { ignored: true }])).resolves.toEqual([{ id: 1, name: 'TypeScript' }]);
+    await expect(client.read(['/api/skills', { ignored: true }])).resolves.toEqual([
+      { id: 1, name: 'TypeScript' },
+    ]);
     expect(calls[0]?.init.method).toBe('GET');
     expect(calls[0]?.url.pathname).toBe('/api/skills');
   });
@@ -137,7 +158,10 @@ describe('the read helper', () => {
     const bodies = ['', '<html>oops</html>'];
     const { fetch } = recordingFetch(() => new Response(bodies.shift() ?? ''));
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    const both = Promise.all([client.read('/api/unread-counts'), client.read('/api/unread-counts')]);
+    const both = Promise.all([
+      client.read('/api/unread-counts'),
+      client.read('/api/unread-counts'),
+    ]);
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(both).resolves.toEqual([{}, {}]);
   });
@@ -146,7 +170,9 @@ describe('the read helper', () => {
     const { fetch } = recordingFetch(
       (call) =>
         new Promise<Response>((_, reject) => {
-          call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          call.init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
@@ -177,7 +203,11 @@ describe('the read helper', () => {
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
     const controller = new AbortController();
     const first = client.request('/api/bids', { method: 'POST', body: {} });
-    const second = client.request('/api/bids', { method: 'POST', body: {}, signal: controller.signal });
+    const second = client.request('/api/bids', {
+      method: 'POST',
+      body: {},
+      signal: controller.signal,
+    });
     controller.abort(new Error('left the page'));
     await expect(second).rejects.toThrow('left the page');
     await first;
@@ -188,10 +218,21 @@ describe('the read helper', () => {
 });
 
 describe('pacing by priority class (base interval 200 ms)', () => {
-  async function dispatchTimes(paths: string[], init: { method?: 'GET' | 'POST'; priority?: 'critical' | 'high' | 'normal' | 'low' } = {}) {
+  async function dispatchTimes(
+    paths: string[],
+    init: { method?: 'GET' | 'POST'; priority?: 'critical' | 'high' | 'normal' | 'low' } = {},
+  ) {
     const { fetch, calls } = recordingFetch();
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    const all = Promise.all(paths.map((p) => client.request(p, { method: init.method ?? 'POST', body: init.method === 'GET' ? undefined : {}, priority: init.priority })));
+    const all = Promise.all(
+      paths.map((p) =>
+        client.request(p, {
+          method: init.method ?? 'POST',
+          body: init.method === 'GET' ? undefined : {},
+          priority: init.priority,
+        }),
+      ),
+    );
     await vi.advanceTimersByTimeAsync(5_000);
     await all;
     return calls.map((c) => c.at);
@@ -202,7 +243,9 @@ describe('pacing by priority class (base interval 200 ms)', () => {
   });
 
   it('high requests are spaced half the base interval (100 ms)', async () => {
-    expect(await dispatchTimes(['/api/messages', '/api/messages', '/api/messages'])).toEqual([0, 100, 200]);
+    expect(await dispatchTimes(['/api/messages', '/api/messages', '/api/messages'])).toEqual([
+      0, 100, 200,
+    ]);
   });
 
   it('normal requests are spaced the base interval (200 ms)', async () => {
@@ -210,16 +253,26 @@ describe('pacing by priority class (base interval 200 ms)', () => {
   });
 
   it('low requests are spaced twice the base interval (400 ms)', async () => {
-    expect(await dispatchTimes(['/api/skill-trends', '/api/skill-trends', '/api/skill-trends'])).toEqual([0, 400, 800]);
+    expect(
+      await dispatchTimes(['/api/skill-trends', '/api/skill-trends', '/api/skill-trends']),
+    ).toEqual([0, 400, 800]);
   });
 
   it('an explicit priority wins over the prefix table', async () => {
-    expect(await dispatchTimes(['/api/skills', '/api/skills'], { priority: 'critical' })).toEqual([0, 0]);
+    expect(await dispatchTimes(['/api/skills', '/api/skills'], { priority: 'critical' })).toEqual([
+      0, 0,
+    ]);
   });
 
   it('reads are spaced at least 250 ms even when their class allows less', async () => {
-    expect(await dispatchTimes(['/api/job-requests', '/api/job-requests', '/api/job-requests'], { method: 'GET' })).toEqual([0, 250, 500]);
-    expect(await dispatchTimes(['/api/messages', '/api/messages'], { method: 'GET' })).toEqual([0, 250]);
+    expect(
+      await dispatchTimes(['/api/job-requests', '/api/job-requests', '/api/job-requests'], {
+        method: 'GET',
+      }),
+    ).toEqual([0, 250, 500]);
+    expect(await dispatchTimes(['/api/messages', '/api/messages'], { method: 'GET' })).toEqual([
+      0, 250,
+    ]);
   });
 
   it('a waiting high request goes before waiting normal and low ones', async () => {
@@ -233,7 +286,12 @@ describe('pacing by priority class (base interval 200 ms)', () => {
     ]);
     await vi.advanceTimersByTimeAsync(5_000);
     await all;
-    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/bids', '/api/notifications', '/api/bids', '/api/skills']);
+    expect(calls.map((c) => c.url.pathname)).toEqual([
+      '/api/bids',
+      '/api/notifications',
+      '/api/bids',
+      '/api/skills',
+    ]);
   });
 });
 
@@ -241,7 +299,9 @@ describe('429 handling', () => {
   it('waits Retry-After seconds and retries the same request', async () => {
     const statuses = [429, 200];
     const { fetch, calls } = recordingFetch(() =>
-      statuses.shift() === 429 ? new Response('slow down', { status: 429, headers: { 'retry-after': '2' } }) : Response.json({ done: true }),
+      statuses.shift() === 429
+        ? new Response('slow down', { status: 429, headers: { 'retry-after': '2' } })
+        : Response.json({ done: true }),
     );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
     const result = client.request('/api/bids', { method: 'POST', body: { n: 1 } });
@@ -253,7 +313,9 @@ describe('429 handling', () => {
 
   it('without Retry-After waits the current spacing (raised to 300 ms)', async () => {
     const statuses = [429, 200];
-    const { fetch, calls } = recordingFetch(() => new Response('{}', { status: statuses.shift() ?? 200 }));
+    const { fetch, calls } = recordingFetch(
+      () => new Response('{}', { status: statuses.shift() ?? 200 }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
     const result = client.request('/api/bids', { method: 'POST', body: {} });
     await vi.advanceTimersByTimeAsync(5_000);
@@ -262,8 +324,15 @@ describe('429 handling', () => {
   });
 
   it('each 429 multiplies the base by 1.5, up to 3000 ms', async () => {
-    const { fetch } = recordingFetch(() => new Response('', { status: 429, headers: { 'retry-after': '0' } }));
-    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false, maxRateLimitRetries: 0 });
+    const { fetch } = recordingFetch(
+      () => new Response('', { status: 429, headers: { 'retry-after': '0' } }),
+    );
+    const client = createClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      logger: false,
+      maxRateLimitRetries: 0,
+    });
     const seen: number[] = [];
     for (let i = 0; i < 8; i++) {
       const r = client.request('/api/bids', { method: 'POST', body: {} }).catch(() => undefined);
@@ -276,8 +345,16 @@ describe('429 handling', () => {
 
   it('successes after 429s reduce the base by 0.8, never below 300 ms', async () => {
     const statuses = [429, 429, 429];
-    const { fetch } = recordingFetch(() => new Response('{}', { status: statuses.shift() ?? 200, headers: { 'retry-after': '0' } }));
-    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false, maxRateLimitRetries: 0 });
+    const { fetch } = recordingFetch(
+      () =>
+        new Response('{}', { status: statuses.shift() ?? 200, headers: { 'retry-after': '0' } }),
+    );
+    const client = createClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      logger: false,
+      maxRateLimitRetries: 0,
+    });
     const seen: number[] = [];
     for (let i = 0; i < 7; i++) {
       const r = client.request('/api/bids', { method: 'POST', body: {} }).catch(() => undefined);
@@ -289,9 +366,13 @@ describe('429 handling', () => {
   });
 
   it('gives up after 3 retries with the 429 as an HttpError', async () => {
-    const { fetch, calls } = recordingFetch(() => new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '1' } }));
+    const { fetch, calls } = recordingFetch(
+      () => new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '1' } }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
-    const result = client.request('/api/bids', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const result = client
+      .request('/api/bids', { method: 'POST', body: {} })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(20_000);
     const error = (await result) as HttpError;
     expect(calls).toHaveLength(4);
@@ -327,10 +408,15 @@ describe('429 handling', () => {
 describe('rate-limit headers (beyond SPEC)', () => {
   it('spaces requests by what the server says is left', async () => {
     // 4 left, 2 s until the quota is back: spread as 2000 / (4 + 1) = 400 ms.
-    const { fetch, calls } = recordingFetch(() => Response.json({}, { headers: { ratelimit: '"default";r=4;t=2' } }));
+    const { fetch, calls } = recordingFetch(() =>
+      Response.json({}, { headers: { ratelimit: '"default";r=4;t=2' } }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
     await client.request('/api/bids', { method: 'POST', body: {} });
-    const all = Promise.all([client.request('/api/bids', { method: 'POST', body: {} }), client.request('/api/bids', { method: 'POST', body: {} })]);
+    const all = Promise.all([
+      client.request('/api/bids', { method: 'POST', body: {} }),
+      client.request('/api/bids', { method: 'POST', body: {} }),
+    ]);
     await vi.advanceTimersByTimeAsync(5_000);
     await all;
     expect(client.pacing().hintedInterval).toBe(400);
@@ -338,7 +424,9 @@ describe('rate-limit headers (beyond SPEC)', () => {
   });
 
   it('a stated limit replaces the 250 ms read floor', async () => {
-    const { fetch, calls } = recordingFetch(() => Response.json({}, { headers: { ratelimit: '"default";r=9;t=1' } }));
+    const { fetch, calls } = recordingFetch(() =>
+      Response.json({}, { headers: { ratelimit: '"default";r=9;t=1' } }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
     await client.read('/api/job-requests');
     const all = Promise.all([client.read('/api/job-requests'), client.read('/api/job-requests')]);
@@ -364,7 +452,9 @@ describe('rate-limit headers (beyond SPEC)', () => {
   });
 
   it('holds requests until the reset when nothing is left', async () => {
-    const { fetch, calls } = recordingFetch(() => Response.json({}, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '5' } }));
+    const { fetch, calls } = recordingFetch(() =>
+      Response.json({}, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '5' } }),
+    );
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
     await client.request('/api/bids', { method: 'POST', body: {} });
     const next = client.request('/api/bids', { method: 'POST', body: {} });

@@ -72,7 +72,12 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
     return `${baseUrl}${path}${path.includes('?') ? '&' : '?'}${params}`;
   };
 
-  const sendOnce = async (url: string, init: RequestInit, timeout: number | false, signal?: AbortSignal): Promise<Sent> => {
+  const sendOnce = async (
+    url: string,
+    init: RequestInit,
+    timeout: number | false,
+    signal?: AbortSignal,
+  ): Promise<Sent> => {
     const controller = new AbortController();
     const stopTimer = new AbortController();
     const forward = () => controller.abort(signal?.reason);
@@ -91,7 +96,13 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
       const fetchFn = options.fetch ?? globalThis.fetch;
       const res = await fetchFn(url, { ...init, signal: controller.signal });
       const text = await res.text();
-      return { status: res.status, statusText: res.statusText, ok: res.ok, headers: res.headers, text };
+      return {
+        status: res.status,
+        statusText: res.statusText,
+        ok: res.ok,
+        headers: res.headers,
+        text,
+      };
     } catch (error) {
       if (timedOut) throw new TimeoutError(String(init.method), url, timeout as number);
       throw error;
@@ -101,7 +112,11 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
     }
   };
 
-  const send = async <T>(path: string, opts: RequestOptions, readHelper: boolean): Promise<T | null> => {
+  const send = async <T>(
+    path: string,
+    opts: RequestOptions,
+    readHelper: boolean,
+  ): Promise<T | null> => {
     const method = opts.method ?? 'GET';
     const priority = opts.priority ?? priorityFor(path, rules);
     const isRead = method === 'GET';
@@ -130,21 +145,31 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
         }
         if (readHelper && res.status === 401) return null;
         if (!res.ok) {
-          throw new HttpError({ status: res.status, statusText: res.statusText, body: res.text, method, path });
+          throw new HttpError({
+            status: res.status,
+            statusText: res.statusText,
+            body: res.text,
+            method,
+            path,
+          });
         }
         // SPEC §7: an empty (or non-JSON) body yields an empty object.
         return (parseJson(res.text) ?? {}) as T;
       }
     } catch (error) {
-      if (logger && !opts.signal?.aborted) logger.error(`[hireloop] ${method} ${path} failed:`, error);
+      if (logger && !opts.signal?.aborted)
+        logger.error(`[hireloop] ${method} ${path} failed:`, error);
       throw error;
     }
   };
 
   return {
-    request: <T>(path: string, opts: RequestOptions = {}) => send<T>(path, opts, false) as Promise<T>,
-    read: <T>(key: string | readonly unknown[], opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      send<T>(typeof key === 'string' ? key : String(key[0]), opts, true),
+    request: <T>(path: string, opts: RequestOptions = {}) =>
+      send<T>(path, opts, false) as Promise<T>,
+    read: <T>(
+      key: string | readonly unknown[],
+      opts: Omit<RequestOptions, 'method' | 'body'> = {},
+    ) => send<T>(typeof key === 'string' ? key : String(key[0]), opts, true),
     pacing: () => pacer.state(),
   };
 }

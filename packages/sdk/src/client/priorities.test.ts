@@ -40,6 +40,8 @@ describe('the prefix table', () => {
   });
 
   it('an added rule wins over a default for the same prefix', () => {
-    expect(priorityFor('/api/skills', [['/api/skills', 'high'], ...DEFAULT_PRIORITIES])).toBe('high');
+    expect(priorityFor('/api/skills', [['/api/skills', 'high'], ...DEFAULT_PRIORITIES])).toBe(
+      'high',
+    );
   });
 });

@@ -37,12 +37,16 @@ export const DEFAULT_PRIORITIES: readonly PriorityRule[] = [
 ];
 
 /** The class of `path` by the longest matching prefix of `rules`; `normal` when none match. */
-export function priorityFor(path: string, rules: readonly PriorityRule[] = DEFAULT_PRIORITIES): Priority {
+export function priorityFor(
+  path: string,
+  rules: readonly PriorityRule[] = DEFAULT_PRIORITIES,
+): Priority {
   const pathname = path.replace(/[?#].*$/, '');
   let best: PriorityRule | undefined;
   for (const rule of rules) {
     const [prefix] = rule;
-    const matches = pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+    const matches =
+      pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
     if (matches && (!best || prefix.length > best[0].length)) best = rule;
   }
   return best ? best[1] : 'normal';

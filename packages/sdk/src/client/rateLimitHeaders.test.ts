@@ -5,8 +5,15 @@ const NOW = Date.parse('2026-11-21T10:00:00Z');
 
 describe('rate-limit headers', () => {
   it('reads the IETF structured fields', () => {
-    const h = new Headers({ ratelimit: '"default";r=7;t=3', 'ratelimit-policy': '"default";q=10;w=1' });
-    expect(parseRateLimitHeaders(h, NOW)).toEqual({ remaining: 7, resetMs: 3000, policyIntervalMs: 100 });
+    const h = new Headers({
+      ratelimit: '"default";r=7;t=3',
+      'ratelimit-policy': '"default";q=10;w=1',
+    });
+    expect(parseRateLimitHeaders(h, NOW)).toEqual({
+      remaining: 7,
+      resetMs: 3000,
+      policyIntervalMs: 100,
+    });
   });
 
   it('reads the older RateLimit-Remaining / RateLimit-Reset pair', () => {
@@ -15,14 +22,28 @@ describe('rate-limit headers', () => {
   });
 
   it('reads X-RateLimit-Reset as seconds, or as an epoch time when large', () => {
-    expect(parseRateLimitHeaders(new Headers({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '4' }), NOW)).toEqual({ remaining: 0, resetMs: 4000 });
+    expect(
+      parseRateLimitHeaders(
+        new Headers({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '4' }),
+        NOW,
+      ),
+    ).toEqual({ remaining: 0, resetMs: 4000 });
     const epoch = String(NOW / 1000 + 6);
-    expect(parseRateLimitHeaders(new Headers({ 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': epoch }), NOW)).toEqual({ remaining: 3, resetMs: 6000 });
+    expect(
+      parseRateLimitHeaders(
+        new Headers({ 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': epoch }),
+        NOW,
+      ),
+    ).toEqual({ remaining: 3, resetMs: 6000 });
   });
 
   it('is undefined when the response says nothing', () => {
-    expect(parseRateLimitHeaders(new Headers({ 'content-type': 'application/json' }), NOW)).toBeUndefined();
-    expect(parseRateLimitHeaders(new Headers({ 'x-ratelimit-remaining': 'lots' }), NOW)).toBeUndefined();
+    expect(
+      parseRateLimitHeaders(new Headers({ 'content-type': 'application/json' }), NOW),
+    ).toBeUndefined();
+    expect(
+      parseRateLimitHeaders(new Headers({ 'x-ratelimit-remaining': 'lots' }), NOW),
+    ).toBeUndefined();
   });
 });
 

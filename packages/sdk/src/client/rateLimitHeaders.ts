@@ -35,7 +35,10 @@ const params = (v: string | null): Record<string, string> => {
  *   seconds when larger than 10⁹, as GitHub sends).
  * Returns `undefined` when the response carries none of them.
  */
-export function parseRateLimitHeaders(headers: HeaderGetter, now: number): RateLimitHint | undefined {
+export function parseRateLimitHeaders(
+  headers: HeaderGetter,
+  now: number,
+): RateLimitHint | undefined {
   const hint: RateLimitHint = {};
   const rl = params(headers.get('ratelimit'));
   const policy = params(headers.get('ratelimit-policy'));
@@ -43,7 +46,10 @@ export function parseRateLimitHeaders(headers: HeaderGetter, now: number): RateL
   const w = num(policy.w);
   if (q && w !== undefined && q > 0) hint.policyIntervalMs = (w * 1000) / q;
 
-  const remaining = num(rl.r) ?? num(headers.get('ratelimit-remaining')) ?? num(headers.get('x-ratelimit-remaining'));
+  const remaining =
+    num(rl.r) ??
+    num(headers.get('ratelimit-remaining')) ??
+    num(headers.get('x-ratelimit-remaining'));
   let reset = num(rl.t) ?? num(headers.get('ratelimit-reset'));
   if (reset === undefined) {
     const x = num(headers.get('x-ratelimit-reset'));

@@ -43,5 +43,8 @@ export interface Transport {
    * The read helper (SPEC §7): a GET of `key[0]` (or of `key` when it is a string) with a 30 s
    * abort; a 401 resolves `null`; an empty or non-JSON body resolves `{}`.
    */
-  read<T>(key: string | readonly unknown[], options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T | null>;
+  read<T>(
+    key: string | readonly unknown[],
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T | null>;
 }
