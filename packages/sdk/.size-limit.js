@@ -1,5 +1,6 @@
-// Size budgets (issue 2). "client + rules" is every export of the main entry that is not also an
-// export of `@hireloop/sdk/schemas`, so adding a schema or a rule never leaves this list stale.
+// Size budgets (issue 2), minified + gzipped. "client + rules" is every value export of the main
+// entry that is neither a schema (`@hireloop/sdk/schemas`) nor storage, so adding a rule or an
+// endpoint never leaves this list stale. Storage and the whole entry are reported beside it.
 import { readFileSync } from 'node:fs';
 
 const exportsOf = (file) => {
@@ -7,10 +8,7 @@ const exportsOf = (file) => {
   const names = [];
   for (const [, list] of src.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
-      const name = item
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
+      const name = item.trim().split(/\s+as\s+/).pop();
       if (name) names.push(name);
     }
   }
@@ -18,25 +16,45 @@ const exportsOf = (file) => {
 };
 
 const schemaNames = new Set(exportsOf('./dist/schemas/index.js'));
-const clientAndRules = exportsOf('./dist/index.js').filter((name) => !schemaNames.has(name));
+const storageNames = exportsOf('./src/storage/index.ts');
+const clientAndRules = exportsOf('./dist/index.js').filter(
+  (name) => !schemaNames.has(name) && !storageNames.includes(name),
+);
 
 export default [
   {
-    name: '@hireloop/sdk — client + rules (no schemas)',
+    name: 'client + rules (createClient with every endpoint, every rule)',
     path: 'dist/index.js',
     import: `{ ${clientAndRules.join(', ')} }`,
     limit: '6 KB',
+    gzip: true,
   },
   {
-    name: '@hireloop/sdk — whole main entry (with jobRequestFormSchema)',
+    name: 'storage (keys and the typed wrapper)',
+    path: 'dist/index.js',
+    import: `{ ${storageNames.join(', ')} }`,
+    limit: '1 KB',
+    gzip: true,
+  },
+  {
+    name: 'whole main entry, without schemas',
+    path: 'dist/index.js',
+    import: `{ ${[...clientAndRules, ...storageNames].join(', ')} }`,
+    limit: '7 KB',
+    gzip: true,
+  },
+  {
+    name: 'whole main entry (with jobRequestFormSchema, so zod/mini)',
     path: 'dist/index.js',
     import: '*',
-    limit: '12 KB',
+    limit: '18 KB',
+    gzip: true,
   },
   {
-    name: '@hireloop/sdk/schemas — every schema (zod/mini)',
+    name: '@hireloop/sdk/schemas, every schema (zod/mini)',
     path: 'dist/schemas/index.js',
     import: '*',
-    limit: '15 KB',
+    limit: '18 KB',
+    gzip: true,
   },
 ];

@@ -14,5 +14,5 @@ export type Client = PacedTransport & Endpoints;
  */
 export function createClient(options: ClientOptions = {}): Client {
   const transport = createTransport(options);
-  return { ...transport, ...createEndpoints(transport) };
+  return { ...transport, ...createEndpoints(transport, { now: options.now }) };
 }

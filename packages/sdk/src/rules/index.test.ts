@@ -17,7 +17,7 @@ describe('the rules entry', () => {
         'OUTREACH_BID_LIMIT',
         'PLAN_INTERVALS',
         'SAVED_ITEM_TYPES',
-        'SAVED_JOBS_CACHE_TYPES',
+        'SAVED_JOB_TYPES',
         'SUBSCRIPTION_REQUIRED_MESSAGE',
         'TALENT_LITE_ANNUAL_LABEL',
         'WAITLIST',

@@ -41,7 +41,7 @@ export {
 export { savedItemId } from './savedItemId';
 export {
   SAVED_ITEM_TYPES,
-  SAVED_JOBS_CACHE_TYPES,
+  SAVED_JOB_TYPES,
   addSavedItem,
   createSavedItem,
   isItemSaved,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { savedItemId } from './savedItemId';
 import {
   SAVED_ITEM_TYPES,
-  SAVED_JOBS_CACHE_TYPES,
+  SAVED_JOB_TYPES,
   addSavedItem,
   createSavedItem,
   isItemSaved,
@@ -23,7 +23,7 @@ describe('saved item types', () => {
   });
 
   it('sync job, project and task items into the saved-jobs cache, not talent', () => {
-    expect(SAVED_JOBS_CACHE_TYPES).toEqual(['job', 'project', 'task']);
+    expect(SAVED_JOB_TYPES).toEqual(['job', 'project', 'task']);
     expect(syncsToSavedJobs('job')).toBe(true);
     expect(syncsToSavedJobs('project')).toBe(true);
     expect(syncsToSavedJobs('task')).toBe(true);

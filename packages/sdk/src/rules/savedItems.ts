@@ -10,7 +10,7 @@ export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
  * SPEC §4: "Saved job, project and task items are synced into the saved-jobs cache" — talent
  * items are not.
  */
-export const SAVED_JOBS_CACHE_TYPES = ['job', 'project', 'task'] as const;
+export const SAVED_JOB_TYPES = ['job', 'project', 'task'] as const;
 
 /** A saved item as stored locally per user (SPEC §3: "id (number), type, savedAt, originalId"). */
 export interface SavedItem {
@@ -25,7 +25,7 @@ export interface SavedItem {
 
 /** True for the saved-item types synced into the saved-jobs cache (job, project, task). */
 export const syncsToSavedJobs = (type: SavedItemType): boolean =>
-  SAVED_JOBS_CACHE_TYPES.some((synced) => synced === type);
+  SAVED_JOB_TYPES.some((synced) => synced === type);
 
 /** Builds a {@link SavedItem}; `savedAt` is passed in so the rule stays pure. */
 export const createSavedItem = (

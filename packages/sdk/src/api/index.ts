@@ -1,0 +1,65 @@
+import type { Transport } from '../client/types';
+import { authApi } from './auth';
+import { bidsApi } from './bids';
+import { externalJobsApi } from './externalJobs';
+import { groupsApi } from './groups';
+import { jobRequestsApi } from './jobRequests';
+import { messagesApi } from './messages';
+import { notificationsApi } from './notifications';
+import { plansApi } from './plans';
+import { profileApi } from './profile';
+import { savedApi } from './saved';
+import { skillsApi } from './skills';
+import { skillTrendsApi } from './skillTrends';
+import { stickyMessagesApi } from './stickyMessages';
+import { subscriptionApi } from './subscription';
+import { unreadCountsApi } from './unreadCounts';
+
+/** Options of {@link createEndpoints}. */
+export interface EndpointOptions {
+  /** The clock for the talent plans `timestamp`, ms since the epoch. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * Every endpoint function over one transport, grouped by domain (`auth.login(...)`,
+ * `jobRequests.create(...)`, …). The functions send typed payloads and return typed answers; they
+ * do not validate at runtime (the server validates with the same schemas).
+ */
+export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
+  return {
+    auth: authApi(t),
+    subscription: subscriptionApi(t),
+    plans: plansApi(t, options.now),
+    jobRequests: jobRequestsApi(t),
+    bids: bidsApi(t),
+    messages: messagesApi(t),
+    groups: groupsApi(t),
+    notifications: notificationsApi(t),
+    stickyMessages: stickyMessagesApi(t),
+    unreadCounts: unreadCountsApi(t),
+    skills: skillsApi(t),
+    skillTrends: skillTrendsApi(t),
+    saved: savedApi(t),
+    profile: profileApi(t),
+    externalJobs: externalJobsApi(t),
+  };
+}
+export type Endpoints = ReturnType<typeof createEndpoints>;
+
+export type { CallOptions } from './callOptions';
+export { authApi, type AuthApi } from './auth';
+export { bidsApi, type BidsApi } from './bids';
+export { externalJobsApi, type ExternalJobsApi } from './externalJobs';
+export { groupsApi, type GroupsApi } from './groups';
+export { jobRequestsApi, type JobRequestsApi } from './jobRequests';
+export { messagesApi, type MessagesApi } from './messages';
+export { notificationsApi, type NotificationsApi } from './notifications';
+export { plansApi, type PlansApi } from './plans';
+export { profileApi, type ProfileApi } from './profile';
+export { savedApi, type SavedApi } from './saved';
+export { skillsApi, type SkillsApi } from './skills';
+export { skillTrendsApi, type SkillTrendsApi } from './skillTrends';
+export { stickyMessagesApi, type StickyMessagesApi } from './stickyMessages';
+export { subscriptionApi, type SubscriptionApi } from './subscription';
+export { unreadCountsApi, type UnreadCountsApi } from './unreadCounts';

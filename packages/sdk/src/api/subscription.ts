@@ -1,0 +1,34 @@
+import type { Transport } from '../client/types';
+import type { CheckoutSession, CheckoutSessionRequest } from '../schemas/checkout';
+import type { StripeConfig } from '../schemas/stripeConfig';
+import type { SubscriptionResponse } from '../schemas/subscription';
+import type { Usage } from '../schemas/usage';
+import type { Role } from '../schemas/user';
+import type { CallOptions } from './callOptions';
+
+/** Subscription status, usage and payments (SPEC §7). */
+export function subscriptionApi(t: Transport) {
+  return {
+    /** GET /api/stripe/subscription?accountType=…: status and quota usage of that account type. */
+    get: (accountType: Role, options?: CallOptions) =>
+      t.read<SubscriptionResponse>('/api/stripe/subscription', {
+        ...options,
+        query: { accountType },
+      }),
+    /** GET /api/subscription/usage: the employer quota counters of the current period. */
+    usage: (options?: CallOptions) => t.read<Usage>('/api/subscription/usage', { ...options }),
+    /** GET /api/stripe/config: the payment environment (local, test or live). */
+    config: (options?: CallOptions) => t.read<StripeConfig>('/api/stripe/config', { ...options }),
+    /**
+     * POST /api/stripe/create-checkout-session with the employer or the talent payload (SPEC §7);
+     * answers the `url` to send the browser to.
+     */
+    createCheckoutSession: (body: CheckoutSessionRequest, options?: CallOptions) =>
+      t.request<CheckoutSession>('/api/stripe/create-checkout-session', {
+        ...options,
+        method: 'POST',
+        body,
+      }),
+  };
+}
+export type SubscriptionApi = ReturnType<typeof subscriptionApi>;

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { NAME_MAX, roleSchema } from './user';
+
+/** Shortest password at registration, reset and change (not shown: OWASP ASVS minimum of 8). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password (not shown: bounds the scrypt work one request can cause). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** An email address, trimmed and lower-cased before it is checked ("Invalid email"). */
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email(),
+);
+
+/** A new password (not shown: 8 to 128 characters, nothing else imposed). */
+export const newPasswordSchema = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
+
+/** The body of POST /api/login (SPEC §7: email, password). Any non-empty password is tried. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
+
+/** The body of POST /api/register (SPEC §7 "fields not shown"; issue 2: email, password, name, role). */
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX)),
+  role: roleSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+export type Register = z.output<typeof registerSchema>;
+
+/** The body of POST /api/auth/forgot-password (not shown; answered the same whether or not the email exists). */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
+
+/** The body of POST /api/auth/reset-password (not shown: the single-use token from the email). */
+export const resetPasswordSchema = z.object({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+/** The body of POST /api/auth/change-password (not shown: the current password is re-checked). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePassword = z.output<typeof changePasswordSchema>;

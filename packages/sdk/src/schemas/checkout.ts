@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+/** A Stripe (or local-provider) price id (not shown: any non-empty id up to 255 characters). */
+const priceIdSchema = z.string().check(z.minLength(1), z.maxLength(255));
+
+/** The employer's checkout payload (SPEC §7: stripePriceId, isLifetime, isEmployer true). */
+export const employerCheckoutSchema = z.object({
+  stripePriceId: priceIdSchema,
+  isLifetime: z.boolean(),
+  isEmployer: z.literal(true),
+});
+export type EmployerCheckout = z.output<typeof employerCheckoutSchema>;
+
+/**
+ * The talent's checkout payload (SPEC §7: priceId, isEmployer false, timestamp). Not shown:
+ * `timestamp` is ms since the epoch, sent to bust caches.
+ */
+export const talentCheckoutSchema = z.object({
+  priceId: priceIdSchema,
+  isEmployer: z.literal(false),
+  timestamp: z.number(),
+});
+export type TalentCheckout = z.output<typeof talentCheckoutSchema>;
+
+/** The body of POST /api/stripe/create-checkout-session: either payload, told apart by isEmployer. */
+export const checkoutSessionRequestSchema = z.discriminatedUnion('isEmployer', [
+  employerCheckoutSchema,
+  talentCheckoutSchema,
+]);
+export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
+
+/** The answer of POST /api/stripe/create-checkout-session: where to send the browser (SPEC §4). */
+export const checkoutSessionSchema = z.object({ url: z.url() });
+export type CheckoutSession = z.output<typeof checkoutSessionSchema>;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import * as apiError from './apiError';
+import * as auth from './auth';
+import * as bid from './bid';
+import * as checkout from './checkout';
+import * as conversation from './conversation';
+import * as errors from './errors';
+import * as externalJob from './externalJob';
+import * as fields from './fields';
+import * as group from './group';
+import * as schemas from './index';
+import * as jobRequest from './jobRequest';
+import * as jobRequestQuery from './jobRequestQuery';
+import * as liveEvent from './liveEvent';
+import * as message from './message';
+import * as notification from './notification';
+import * as ok from './ok';
+import * as page from './page';
+import * as params from './params';
+import * as plan from './plan';
+import * as profile from './profile';
+import * as savedJob from './savedJob';
+import * as skill from './skill';
+import * as skillTrend from './skillTrend';
+import * as stickyMessage from './stickyMessage';
+import * as stripeConfig from './stripeConfig';
+import * as subscription from './subscription';
+import * as unreadCounts from './unreadCounts';
+import * as usage from './usage';
+import * as user from './user';
+
+const modules = {
+  apiError,
+  auth,
+  bid,
+  checkout,
+  conversation,
+  errors,
+  externalJob,
+  fields,
+  group,
+  jobRequest,
+  jobRequestQuery,
+  liveEvent,
+  message,
+  notification,
+  ok,
+  page,
+  params,
+  plan,
+  profile,
+  savedJob,
+  skill,
+  skillTrend,
+  stickyMessage,
+  stripeConfig,
+  subscription,
+  unreadCounts,
+  usage,
+  user,
+};
+
+describe('the @hireloop/sdk/schemas entry', () => {
+  it('exports every value of every schema module, and nothing else', () => {
+    const expected = Object.values(modules).flatMap((module) => Object.keys(module));
+    expect(Object.keys(schemas).sort()).toEqual([...new Set(expected)].sort());
+  });
+
+  it('exports the very same objects as the modules', () => {
+    expect(schemas.jobRequestFormSchema).toBe(jobRequest.jobRequestFormSchema);
+    expect(schemas.formatZodError).toBe(errors.formatZodError);
+  });
+
+  it('changes no global zod setting when imported', () => {
+    expect(z.config().localeError).toBeUndefined();
+    expect(z.config().customError).toBeUndefined();
+  });
+});

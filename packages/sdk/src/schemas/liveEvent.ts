@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { idSchema } from './fields';
+import { BID_STATUSES } from './bid';
+import { messageSchema } from './message';
+import { notificationSchema } from './notification';
+import { unreadCountsSchema } from './unreadCounts';
+import { roleSchema } from './user';
+
+/**
+ * Server-sent event types of GET /api/live (not shown; issue 4): new message, unread counts
+ * changed, notification, bid status changed, subscription changed.
+ */
+export const LIVE_EVENT_TYPES = [
+  'message',
+  'unread-counts',
+  'notification',
+  'bid-status',
+  'subscription',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/**
+ * One live event: the SSE `event:` field is `type`, its `data:` is this object as JSON (not shown).
+ * Each carries just enough to update or invalidate the matching query.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), data: messageSchema }),
+  z.object({ type: z.literal('unread-counts'), data: unreadCountsSchema }),
+  z.object({ type: z.literal('notification'), data: notificationSchema }),
+  z.object({
+    type: z.literal('bid-status'),
+    data: z.object({ bidId: idSchema, jobRequestId: idSchema, status: z.enum(BID_STATUSES) }),
+  }),
+  z.object({ type: z.literal('subscription'), data: z.object({ accountType: roleSchema }) }),
+]);
+export type LiveEvent = z.output<typeof liveEventSchema>;

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { amountSchema, blankAsNull, blankAsUnset, coercedIdSchema, idSchema } from './fields';
+import { cursorPageSchema, cursorQuerySchema } from './page';
+import { NAME_MAX, roleSchema } from './user';
+
+/** Longest bio (not shown in SPEC). */
+export const BIO_MAX = 5000;
+
+/**
+ * An image address (not shown: an http(s) URL of at most 2048 characters; uploads are out of
+ * scope, so profileImage and companyLogo are links).
+ */
+export const imageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048));
+
+/**
+ * A user's public profile (SPEC §3 "Further profile fields": companyLogo, companyName,
+ * profileImage, bio, location, hourlyRate, skills) with who it belongs to, as GET
+ * /api/profile/{userId} answers. Not shown: unset fields are null, skills are skill ids, hourlyRate
+ * is in US dollars, and the email stays private.
+ */
+export const profileSchema = z.object({
+  userId: idSchema,
+  name: z.string(),
+  role: roleSchema,
+  title: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  hourlyRate: z.nullable(z.number()),
+  skills: z.array(idSchema),
+  profileImage: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  companyLogo: z.nullable(z.string()),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+/**
+ * The signed-in user's own profile, GET /api/user/profiling (SPEC §7 refreshes it after login).
+ * It holds what the waitlist tasks read (SPEC §5: bio, title, location, hourlyRate, skills) and the
+ * profile card shows (SPEC §2: companyLogo, companyName, profileImage). Not shown: it is the public
+ * profile plus the private email.
+ */
+export const userProfilingSchema = z.extend(profileSchema, { email: z.string() });
+export type UserProfiling = z.output<typeof userProfilingSchema>;
+
+/** An optional, trimmed text of at most `max` characters where a blank value clears the field. */
+const clearableText = (max: number) => blankAsNull(z.string().check(z.trim(), z.maxLength(max)));
+
+/**
+ * The body of PATCH /api/user/profiling (not shown): every field optional; an absent field is left
+ * unchanged, `null` or a blank string clears it, skills replace the list (string ids become
+ * numbers).
+ */
+export const profileUpdateSchema = z.object({
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX))),
+  title: clearableText(200),
+  bio: clearableText(BIO_MAX),
+  location: clearableText(200),
+  hourlyRate: blankAsNull(amountSchema),
+  skills: z.optional(z.array(coercedIdSchema).check(z.maxLength(100))),
+  profileImage: blankAsNull(imageUrlSchema),
+  companyName: clearableText(200),
+  companyLogo: blankAsNull(imageUrlSchema),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The query of GET /api/profile/talent, the talent explorer and the direct-request picker (not
+ * shown): free text over name, title and bio, a skill id, a rate ceiling, and the page cursor.
+ */
+export const talentSearchQuerySchema = z.extend(cursorQuerySchema, {
+  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(200))),
+  skill: blankAsUnset(coercedIdSchema),
+  maxRate: blankAsUnset(amountSchema),
+});
+export type TalentSearchQueryInput = z.input<typeof talentSearchQuerySchema>;
+export type TalentSearchQuery = z.output<typeof talentSearchQuerySchema>;
+
+/** One page of talent profiles (not shown: ordered by most recently updated). */
+export const profilePageSchema = cursorPageSchema(profileSchema);
+export type ProfilePage = z.output<typeof profilePageSchema>;

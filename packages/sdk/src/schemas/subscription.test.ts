@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SUBSCRIPTION_STATUSES,
+  subscriptionQuerySchema,
+  subscriptionResponseSchema,
+} from './subscription';
+
+const monthly = {
+  subscriptionType: 'employer',
+  jobLimit: 1,
+  consumedJobs: 0,
+  projectLimit: 3,
+  consumedProjects: 1,
+  taskLimit: 5,
+  consumedTasks: 2,
+  billingPeriod: 'month',
+  currentPeriodEnd: '2025-02-01T00:00:00.000Z',
+};
+
+describe('subscription statuses', () => {
+  it('holds the active ones of SPEC §4 and the inactive ones', () => {
+    expect(SUBSCRIPTION_STATUSES).toEqual([
+      'active',
+      'trialing',
+      'lifetime',
+      'none',
+      'incomplete',
+      'past_due',
+      'canceled',
+    ]);
+  });
+});
+
+describe('subscription response', () => {
+  it('parses status and the subscription object of SPEC §3', () => {
+    expect(subscriptionResponseSchema.parse({ status: 'active', subscription: monthly })).toEqual({
+      status: 'active',
+      subscription: monthly,
+    });
+  });
+
+  it('reads a null limit as unlimited (lifetime)', () => {
+    const lifetime = {
+      ...monthly,
+      jobLimit: null,
+      projectLimit: null,
+      taskLimit: null,
+      billingPeriod: 'lifetime',
+      currentPeriodEnd: null,
+    };
+    expect(
+      subscriptionResponseSchema.parse({ status: 'lifetime', subscription: lifetime }).subscription
+        ?.jobLimit,
+    ).toBeNull();
+  });
+
+  it('answers status none with no subscription object', () => {
+    expect(
+      subscriptionResponseSchema.parse({ status: 'none', subscription: null }).subscription,
+    ).toBeNull();
+  });
+
+  it('refuses a status outside the list and a negative count', () => {
+    expect(
+      subscriptionResponseSchema.safeParse({ status: 'paid', subscription: null }).success,
+    ).toBe(false);
+    expect(
+      subscriptionResponseSchema.safeParse({
+        status: 'active',
+        subscription: { ...monthly, consumedJobs: -1 },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('asks for the account type talent or employer', () => {
+    expect(subscriptionQuerySchema.parse({ accountType: 'talent' })).toEqual({
+      accountType: 'talent',
+    });
+    expect(subscriptionQuerySchema.safeParse({ accountType: 'admin' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { timestampSchema } from './fields';
+import { BILLING_PERIODS } from '../rules/plans';
+import { roleSchema } from './user';
+
+/**
+ * Subscription statuses. SPEC §4 names the active ones (active, trialing, lifetime); not shown, the
+ * inactive ones: `none` (never subscribed), `incomplete` (checkout not finished), `past_due`
+ * (a renewal failed), `canceled` (ended). Stripe's other statuses map onto these.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'lifetime',
+  'none',
+  'incomplete',
+  'past_due',
+  'canceled',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A request quota: a `null` limit is unlimited (SPEC §9: lifetime is unlimited). */
+const limitSchema = z.nullable(z.int().check(z.nonnegative()));
+const countSchema = z.int().check(z.nonnegative());
+
+/**
+ * Limits and consumption per request type (SPEC §3). A `null` limit means unlimited (lifetime);
+ * consumption counts the job requests of the current billing period. Talent subscriptions carry
+ * `0` limits (not shown: talent do not post requests).
+ */
+export const quotaUsageSchema = z.object({
+  jobLimit: limitSchema,
+  consumedJobs: countSchema,
+  projectLimit: limitSchema,
+  consumedProjects: countSchema,
+  taskLimit: limitSchema,
+  consumedTasks: countSchema,
+});
+export type QuotaUsageCounts = z.output<typeof quotaUsageSchema>;
+
+/**
+ * The subscription object (SPEC §3). Not shown: `billingPeriod` (month, year or lifetime) and
+ * `currentPeriodEnd` (null for lifetime) for the subscription page.
+ */
+export const subscriptionSchema = z.extend(quotaUsageSchema, {
+  subscriptionType: roleSchema,
+  billingPeriod: z.nullable(z.enum(BILLING_PERIODS)),
+  currentPeriodEnd: z.nullable(timestampSchema),
+});
+export type Subscription = z.output<typeof subscriptionSchema>;
+
+/**
+ * The answer of GET /api/stripe/subscription (SPEC §3: status; subscription object). Not shown:
+ * with no subscription for that account type, status is `none` and subscription is `null`.
+ */
+export const subscriptionResponseSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  subscription: z.nullable(subscriptionSchema),
+});
+export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;
+
+/** The query of GET /api/stripe/subscription?accountType={talent or employer} (SPEC §7). */
+export const subscriptionQuerySchema = z.object({ accountType: roleSchema });
+export type SubscriptionQuery = z.output<typeof subscriptionQuerySchema>;
