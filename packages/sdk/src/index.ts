@@ -16,10 +16,17 @@ export { sleep } from './client/sleep';
 export type { Client } from './client/createClient';
 export type { ClientOptions, PacedTransport } from './client/createTransport';
 export type { PacingState } from './client/Pacer';
-export type { PriorityRule } from './client/priorities';
+export type { PriorityTable } from './client/priorities';
 export type { RateLimitHint } from './client/rateLimitHeaders';
 export type { Sleep } from './client/sleep';
-export type { HttpMethod, Priority, Query, QueryValue, RequestOptions, Transport } from './client/types';
+export type {
+  HttpMethod,
+  Priority,
+  Query,
+  QueryValue,
+  RequestOptions,
+  Transport,
+} from './client/types';
 
 // Endpoint functions, grouped by domain
 export {

@@ -258,6 +258,22 @@ describe('pacing by priority class (base interval 200 ms)', () => {
     ).toEqual([0, 400, 800]);
   });
 
+  it('the priorities option adds prefixes to the table', async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      logger: false,
+      priorities: { '/api/bids': 'critical' },
+    });
+    await Promise.all([
+      client.request('/api/bids', { method: 'POST', body: {} }),
+      client.request('/api/bids', { method: 'POST', body: {} }),
+    ]);
+    expect(calls.map((c) => c.at)).toEqual([0, 0]);
+    expect(header(calls[0], 'x-request-priority')).toBe('critical');
+  });
+
   it('an explicit priority wins over the prefix table', async () => {
     expect(await dispatchTimes(['/api/skills', '/api/skills'], { priority: 'critical' })).toEqual([
       0, 0,

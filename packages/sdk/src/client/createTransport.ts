@@ -1,7 +1,7 @@
 import { HttpError, parseJson } from './HttpError';
 import { Pacer, type PacingState } from './Pacer';
 import { PACING } from './pacing';
-import { DEFAULT_PRIORITIES, priorityFor, type PriorityRule } from './priorities';
+import { DEFAULT_PRIORITIES, priorityFor, type PriorityTable } from './priorities';
 import { sleep as defaultSleep, type Sleep } from './sleep';
 import { TimeoutError } from './TimeoutError';
 import type { Query, RequestOptions, Transport } from './types';
@@ -20,10 +20,10 @@ export interface ClientOptions {
   /** An abortable wait. @default a setTimeout-based sleep */
   sleep?: Sleep;
   /**
-   * Extra prefix rules, consulted with the defaults; the longest prefix wins and on an equal
-   * prefix yours wins. @default [] (only {@link DEFAULT_PRIORITIES})
+   * Prefix → class entries laid over {@link DEFAULT_PRIORITIES} (yours win on the same prefix;
+   * the longest matching prefix decides), e.g. `{ '/api/reports': 'low' }`. @default {}
    */
-  priorities?: readonly PriorityRule[];
+  priorities?: PriorityTable;
   /** Starting base interval of the pacer, ms. @default 200 */
   baseInterval?: number;
   /** Retries of a request answered 429 before the 429 is thrown. @default 3 */
@@ -40,14 +40,6 @@ export type PacedTransport = Transport & {
   pacing(): PacingState;
 };
 
-interface Sent {
-  status: number;
-  statusText: string;
-  ok: boolean;
-  headers: { get(name: string): string | null };
-  text: string;
-}
-
 /**
  * Creates the paced transport (SPEC §7–§9): cookies on every call, JSON bodies, priority and
  * no-cache headers, the `_cb` cache-buster, request spacing by priority class, 429 back-off with
@@ -57,7 +49,7 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const wait = options.sleep ?? defaultSleep;
-  const rules = [...(options.priorities ?? []), ...DEFAULT_PRIORITIES];
+  const table = { ...DEFAULT_PRIORITIES, ...options.priorities };
   const maxRetries = options.maxRateLimitRetries ?? PACING.maxRateLimitRetries;
   const logger = options.logger === undefined ? console : options.logger;
   const pacer = new Pacer({ now, sleep: wait, baseInterval: options.baseInterval });
@@ -72,12 +64,14 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
     return `${baseUrl}${path}${path.includes('?') ? '&' : '?'}${params}`;
   };
 
+  /** One fetch, its body read as text, under the timeout. */
   const sendOnce = async (
+    path: string,
     url: string,
     init: RequestInit,
     timeout: number | false,
     signal?: AbortSignal,
-  ): Promise<Sent> => {
+  ): Promise<[Response, string]> => {
     const controller = new AbortController();
     const stopTimer = new AbortController();
     const forward = () => controller.abort(signal?.reason);
@@ -95,16 +89,9 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
     try {
       const fetchFn = options.fetch ?? globalThis.fetch;
       const res = await fetchFn(url, { ...init, signal: controller.signal });
-      const text = await res.text();
-      return {
-        status: res.status,
-        statusText: res.statusText,
-        ok: res.ok,
-        headers: res.headers,
-        text,
-      };
+      return [res, await res.text()];
     } catch (error) {
-      if (timedOut) throw new TimeoutError(String(init.method), url, timeout as number);
+      if (timedOut) throw new TimeoutError(String(init.method), path, timeout as number);
       throw error;
     } finally {
       stopTimer.abort();
@@ -118,7 +105,7 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
     readHelper: boolean,
   ): Promise<T | null> => {
     const method = opts.method ?? 'GET';
-    const priority = opts.priority ?? priorityFor(path, rules);
+    const priority = opts.priority ?? priorityFor(path, table);
     const isRead = method === 'GET';
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -137,7 +124,13 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
     try {
       for (let attempt = 0; ; attempt++) {
         await pacer.acquire(priority, isRead, opts.signal, attempt > 0);
-        const res = await sendOnce(urlFor(path, opts.query), init, timeout, opts.signal);
+        const [res, text] = await sendOnce(
+          path,
+          urlFor(path, opts.query),
+          init,
+          timeout,
+          opts.signal,
+        );
         const retryIn = pacer.settle(res.status, res.headers);
         if (retryIn !== undefined && attempt < maxRetries) {
           await wait(retryIn, opts.signal);
@@ -148,13 +141,13 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
           throw new HttpError({
             status: res.status,
             statusText: res.statusText,
-            body: res.text,
+            body: text,
             method,
             path,
           });
         }
         // SPEC §7: an empty (or non-JSON) body yields an empty object.
-        return (parseJson(res.text) ?? {}) as T;
+        return (parseJson(text) ?? {}) as T;
       }
     } catch (error) {
       if (logger && !opts.signal?.aborted)

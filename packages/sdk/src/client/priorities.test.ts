@@ -39,9 +39,15 @@ describe('the prefix table', () => {
     expect(priorityFor('/api/user/other')).toBe('critical');
   });
 
-  it('an added rule wins over a default for the same prefix', () => {
-    expect(priorityFor('/api/skills', [['/api/skills', 'high'], ...DEFAULT_PRIORITIES])).toBe(
+  it('an added entry wins over a default for the same prefix', () => {
+    expect(priorityFor('/api/skills', { ...DEFAULT_PRIORITIES, '/api/skills': 'high' })).toBe(
       'high',
+    );
+  });
+
+  it('an added prefix is matched like the defaults', () => {
+    expect(priorityFor('/api/reports/7', { ...DEFAULT_PRIORITIES, '/api/reports': 'low' })).toBe(
+      'low',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Priority } from './types';
 
-/** A URL-path prefix and the priority class of the requests under it. */
-export type PriorityRule = readonly [prefix: string, priority: Priority];
+/** URL-path prefixes and the priority class of the requests under each. */
+export type PriorityTable = Readonly<Record<string, Priority>>;
 
 /**
  * The prefix table (SPEC §9 leaves it "not shown"; this is our design). The longest matching
@@ -16,38 +16,34 @@ export type PriorityRule = readonly [prefix: string, priority: Priority];
  * - low (twice the base interval): background and reference data — skills, skill trends,
  *   external jobs, the profiling used by the waitlist.
  */
-export const DEFAULT_PRIORITIES: readonly PriorityRule[] = [
-  ['/api/user', 'critical'],
-  ['/api/login', 'critical'],
-  ['/api/register', 'critical'],
-  ['/api/logout-simple', 'critical'],
-  ['/api/auth', 'critical'],
-  ['/api/stripe/create-checkout-session', 'critical'],
-  ['/api/stripe/subscription', 'high'],
-  ['/api/subscription', 'high'],
-  ['/api/unread-counts', 'high'],
-  ['/api/notifications', 'high'],
-  ['/api/messages', 'high'],
-  ['/api/groups', 'high'],
-  ['/api/admin/sticky-messages', 'high'],
-  ['/api/user/profiling', 'low'],
-  ['/api/skills', 'low'],
-  ['/api/skill-trends', 'low'],
-  ['/api/airtable', 'low'],
-];
+export const DEFAULT_PRIORITIES: PriorityTable = {
+  '/api/user': 'critical',
+  '/api/login': 'critical',
+  '/api/register': 'critical',
+  '/api/logout-simple': 'critical',
+  '/api/auth': 'critical',
+  '/api/stripe/create-checkout-session': 'critical',
+  '/api/stripe/subscription': 'high',
+  '/api/subscription': 'high',
+  '/api/unread-counts': 'high',
+  '/api/notifications': 'high',
+  '/api/messages': 'high',
+  '/api/groups': 'high',
+  '/api/admin/sticky-messages': 'high',
+  '/api/user/profiling': 'low',
+  '/api/skills': 'low',
+  '/api/skill-trends': 'low',
+  '/api/airtable': 'low',
+};
 
-/** The class of `path` by the longest matching prefix of `rules`; `normal` when none match. */
-export function priorityFor(
-  path: string,
-  rules: readonly PriorityRule[] = DEFAULT_PRIORITIES,
-): Priority {
+/** The class of `path` by the longest matching prefix of `table`; `normal` when none match. */
+export function priorityFor(path: string, table: PriorityTable = DEFAULT_PRIORITIES): Priority {
   const pathname = path.replace(/[?#].*$/, '');
-  let best: PriorityRule | undefined;
-  for (const rule of rules) {
-    const [prefix] = rule;
+  let best = '';
+  for (const prefix in table) {
     const matches =
       pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
-    if (matches && (!best || prefix.length > best[0].length)) best = rule;
+    if (matches && prefix.length > best.length) best = prefix;
   }
-  return best ? best[1] : 'normal';
+  return table[best] ?? 'normal';
 }

@@ -135,11 +135,7 @@ export { PLAN_INTERVALS, BILLING_PERIODS } from '../rules/plans';
 export type { PlanInterval, BillingPeriod } from '../rules/plans';
 export { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../rules/savedItems';
 export type { SavedItem, SavedItemType } from '../rules/savedItems';
-export {
-  planSchema,
-  planListSchema,
-  plansQuerySchema,
-} from './plan';
+export { planSchema, planListSchema, plansQuerySchema } from './plan';
 export type { Plan, PlansQueryInput, PlansQuery } from './plan';
 export {
   SUBSCRIPTION_STATUSES,
@@ -282,12 +278,7 @@ export {
   saveJobSchema,
   savedJobParamsSchema,
 } from './savedJob';
-export type {
-  SavedJobType,
-  SavedJob,
-  SaveJob,
-  SavedJobParams,
-} from './savedJob';
+export type { SavedJobType, SavedJob, SaveJob, SavedJobParams } from './savedJob';
 export {
   externalJobIdSchema,
   externalJobSchema,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_PERIODS, PLAN_INTERVALS } from '../rules/plans';
-import {
-  planListSchema,
-  planSchema,
-  plansQuerySchema,
-} from './plan';
+import { planListSchema, planSchema, plansQuerySchema } from './plan';
 
 const plan = {
   id: 'employer-month',
