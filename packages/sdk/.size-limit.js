@@ -8,7 +8,10 @@ const exportsOf = (file) => {
   const names = [];
   for (const [, list] of src.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.push(name);
     }
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { BILLING_PERIODS, PLAN_INTERVALS } from '../rules/plans';
+import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../rules/savedItems';
 import * as apiError from './apiError';
 import * as auth from './auth';
 import * as bid from './bid';
@@ -62,9 +64,23 @@ const modules = {
 };
 
 describe('the @hireloop/sdk/schemas entry', () => {
-  it('exports every value of every schema module, and nothing else', () => {
+  it('exports every value of every schema module and the vocabularies they are built from, and nothing else', () => {
     const expected = Object.values(modules).flatMap((module) => Object.keys(module));
-    expect(Object.keys(schemas).sort()).toEqual([...new Set(expected)].sort());
+    // The value lists the schemas are built from live in the zod-free rules (so the main entry
+    // stays zod-free); the schemas entry re-exports them for one-stop imports.
+    const vocabularies = [
+      'BILLING_PERIODS',
+      'PLAN_INTERVALS',
+      'SAVED_ITEM_TYPES',
+      'SAVED_JOB_TYPES',
+    ];
+    expect(Object.keys(schemas).sort()).toEqual(
+      [...new Set([...expected, ...vocabularies])].sort(),
+    );
+    expect(schemas.PLAN_INTERVALS).toBe(PLAN_INTERVALS);
+    expect(schemas.BILLING_PERIODS).toBe(BILLING_PERIODS);
+    expect(schemas.SAVED_ITEM_TYPES).toBe(SAVED_ITEM_TYPES);
+    expect(schemas.SAVED_JOB_TYPES).toBe(SAVED_JOB_TYPES);
   });
 
   it('exports the very same objects as the modules', () => {
