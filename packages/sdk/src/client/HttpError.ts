@@ -35,7 +35,7 @@ export class HttpError extends Error {
 
 /** Type guard for {@link HttpError}, safe across bundle copies (checks `name`, not the class). */
 export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof Error && error.name === 'HttpError' && 'status' in error;
+  return error instanceof Error && error.name === 'HttpError';
 }
 
 /** Parses JSON text; `undefined` for empty or invalid text. */

@@ -95,7 +95,8 @@ export class Pacer {
   /**
    * Records a response: reads rate-limit headers, and on 429 raises the spacing (×1.5, at most
    * 3000 ms) and blocks the queue for `Retry-After`, or for the current spacing when none is sent.
-   * Returns how long to wait before retrying a 429, otherwise `undefined`.
+   * Returns how long to wait before retrying a 429, otherwise `undefined` (also for a wait over
+   * `PACING.maxRetryWait`, which is not sat out).
    */
   settle(status: number, headers: { get(name: string): string | null }): number | undefined {
     const now = this.#now();
@@ -105,6 +106,7 @@ export class Pacer {
       this.#base = Math.min(this.#base * PACING.backoffFactor, PACING.maxInterval);
       if (!hint) this.#hint = undefined;
       const wait = parseRetryAfter(headers.get('retry-after'), now) ?? this.#base;
+      if (wait > PACING.maxRetryWait) return undefined;
       this.#block(now + wait);
       return wait;
     }

@@ -396,6 +396,29 @@ describe('429 handling', () => {
     expect(error.message).toBe('429: Too Many Requests');
   });
 
+  it('a Retry-After over 30 s is not sat out: the 429 is thrown at once and holds nothing', async () => {
+    let first = true;
+    const { fetch, calls } = recordingFetch(() => {
+      if (first) {
+        first = false;
+        return new Response('Too many failed sign-in attempts', {
+          status: 429,
+          headers: { 'retry-after': '900' },
+        });
+      }
+      return Response.json({});
+    });
+    const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    await expect(client.request('/api/bids', { method: 'POST', body: {} })).rejects.toThrow(
+      '429: Too many failed sign-in attempts',
+    );
+    const next = client.request('/api/job-requests', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await next;
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.at).toBeLessThan(1_000);
+  });
+
   it('a Retry-After blocks the other waiting requests too, but not critical ones', async () => {
     let first = true;
     const { fetch, calls } = recordingFetch(() => {

@@ -108,7 +108,6 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
     const priority = opts.priority ?? priorityFor(path, table);
     const isRead = method === 'GET';
     const headers: Record<string, string> = {
-      accept: 'application/json',
       'x-request-priority': priority,
       'cache-control': 'no-cache',
       pragma: 'no-cache',

@@ -22,6 +22,11 @@ export const PACING = {
    * the 429 is thrown as an {@link HttpError} like any other failure.
    */
   maxRateLimitRetries: 3,
+  /**
+   * Our bound: a 429 whose wait is longer than 30 s (a locked-out login, a daily quota) is thrown
+   * at once for the caller to show, and does not hold the queue.
+   */
+  maxRetryWait: 30_000,
 } as const;
 
 /** Share of the base interval each class waits: critical none, high half, low twice. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutParamsSchema,
+  checkoutRedirectSchema,
   checkoutSessionRequestSchema,
   checkoutSessionSchema,
   employerCheckoutSchema,
@@ -51,5 +53,18 @@ describe('checkout payloads (SPEC §7)', () => {
       url: 'https://checkout.example.com/s/1',
     });
     expect(checkoutSessionSchema.safeParse({ url: 'not a url' }).success).toBe(false);
+  });
+
+  it('takes an opaque checkout id in the path: letters, digits, _ and - only', () => {
+    expect(checkoutParamsSchema.parse({ id: 'co_AbC-12' })).toEqual({ id: 'co_AbC-12' });
+    expect(checkoutParamsSchema.safeParse({ id: '' }).success).toBe(false);
+    expect(checkoutParamsSchema.safeParse({ id: '../x' }).success).toBe(false);
+    expect(checkoutParamsSchema.safeParse({ id: 'a'.repeat(101) }).success).toBe(false);
+  });
+
+  it('answers Pay and Cancel of the local checkout with a url to go to', () => {
+    const body = { redirect: 'http://localhost:3000/payment-success?success=true' };
+    expect(checkoutRedirectSchema.parse(body)).toEqual(body);
+    expect(checkoutRedirectSchema.safeParse({ redirect: '/relative' }).success).toBe(false);
   });
 });

@@ -32,3 +32,19 @@ export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchem
 /** The answer of POST /api/stripe/create-checkout-session: where to send the browser (SPEC §4). */
 export const checkoutSessionSchema = z.object({ url: z.url() });
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
+
+/**
+ * The `{id}` of a local checkout page and its actions (not shown; issue 3): the opaque id the
+ * server gave the checkout, letters, digits, `_` and `-` only.
+ */
+export const checkoutParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+export type CheckoutParams = z.output<typeof checkoutParamsSchema>;
+
+/**
+ * The answer of the local checkout page's Pay and Cancel (not shown; issue 3): where the browser
+ * goes next, `…/payment-success?success=true` or `…/subscription?canceled=true`.
+ */
+export const checkoutRedirectSchema = z.object({ redirect: z.url() });
+export type CheckoutRedirect = z.output<typeof checkoutRedirectSchema>;

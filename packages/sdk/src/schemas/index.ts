@@ -29,6 +29,7 @@ export type {
 } from './auth';
 export {
   BIO_MAX,
+  HOURLY_RATE_MAX,
   imageUrlSchema,
   profileSchema,
   userProfilingSchema,
@@ -158,12 +159,16 @@ export {
   talentCheckoutSchema,
   checkoutSessionRequestSchema,
   checkoutSessionSchema,
+  checkoutParamsSchema,
+  checkoutRedirectSchema,
 } from './checkout';
 export type {
   EmployerCheckout,
   TalentCheckout,
   CheckoutSessionRequest,
   CheckoutSession,
+  CheckoutParams,
+  CheckoutRedirect,
 } from './checkout';
 export { STRIPE_ENVIRONMENTS, stripeConfigSchema } from './stripeConfig';
 export type { StripeEnvironment, StripeConfig } from './stripeConfig';

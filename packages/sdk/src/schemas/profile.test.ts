@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HOURLY_RATE_MAX,
   profilePageSchema,
   profileSchema,
   profileUpdateSchema,
@@ -71,6 +72,11 @@ describe('profile update', () => {
     expect(profileUpdateSchema.safeParse({ profileImage: 'javascript:alert(1)' }).success).toBe(
       false,
     );
+  });
+
+  it('refuses an hourly rate above the maximum', () => {
+    expect(profileUpdateSchema.safeParse({ hourlyRate: HOURLY_RATE_MAX }).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ hourlyRate: 1e20 }).success).toBe(false);
   });
 
   it('refuses a negative rate and an empty name', () => {

@@ -7,6 +7,12 @@ import { NAME_MAX, roleSchema } from './user';
 export const BIO_MAX = 5000;
 
 /**
+ * Highest hourly rate a profile may state, in US dollars (not shown in SPEC: far above any real
+ * rate, and well inside what the server stores, so a typo is refused rather than saved).
+ */
+export const HOURLY_RATE_MAX = 10_000;
+
+/**
  * An image address (not shown: an http(s) URL of at most 2048 characters; uploads are out of
  * scope, so profileImage and companyLogo are links).
  */
@@ -55,7 +61,7 @@ export const profileUpdateSchema = z.object({
   title: clearableText(200),
   bio: clearableText(BIO_MAX),
   location: clearableText(200),
-  hourlyRate: blankAsNull(amountSchema),
+  hourlyRate: blankAsNull(amountSchema.check(z.lte(HOURLY_RATE_MAX))),
   skills: z.optional(z.array(coercedIdSchema).check(z.maxLength(100))),
   profileImage: blankAsNull(imageUrlSchema),
   companyName: clearableText(200),

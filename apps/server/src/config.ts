@@ -1,0 +1,89 @@
+/**
+ * Server configuration. Every setting is an environment variable with a safe default; the table
+ * in README.md lists them. `buildApp(config)` takes the parsed object, so tests pass their own.
+ */
+export interface Config {
+  /** TCP port to listen on (`PORT`). @default 3000 */
+  port: number;
+  /** Interface to bind (`HOST`). @default '127.0.0.1' — `0.0.0.0` to accept outside connections */
+  host: string;
+  /** PostgreSQL URL (`DATABASE_URL`); unset = embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files (`DATA_DIR`); `memory://` for a throwaway database. @default './.data' */
+  dataDir: string;
+  /** The browser origin of the app (`APP_ORIGIN`): writes must come from it; cookies are Secure when https. */
+  appOrigin: string;
+  /** Session idle expiry in seconds (`SESSION_IDLE_SECONDS`). @default 7 days */
+  sessionIdleSeconds: number;
+  /** Session absolute expiry in seconds (`SESSION_ABSOLUTE_SECONDS`). @default 30 days */
+  sessionAbsoluteSeconds: number;
+  /** Session cookie name (`SESSION_COOKIE`). @default 'hireloop_session' */
+  sessionCookie: string;
+  /** scrypt cost parameters for new password hashes (`SCRYPT_N`, `SCRYPT_R`, `SCRYPT_P`). @default N=2^16, r=8, p=2 (OWASP/ASVS) */
+  scrypt: { N: number; r: number; p: number };
+  /** Stripe secret key (`STRIPE_SECRET_KEY`); set = Stripe payments, unset = the local checkout. */
+  stripeSecretKey: string | undefined;
+  /** Stripe webhook signing secret (`STRIPE_WEBHOOK_SECRET`). */
+  stripeWebhookSecret: string | undefined;
+  /** SMTP URL (`SMTP_URL`, e.g. smtp://user:pass@host:587); unset = mail goes to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail (`MAIL_FROM`). @default 'Hireloop <no-reply@hireloop.local>' */
+  mailFrom: string;
+  /** Airtable token and base for the external job feed (`AIRTABLE_TOKEN`, `AIRTABLE_BASE`, `AIRTABLE_TABLE`). */
+  airtable: { token: string; base: string; table: string } | undefined;
+  /** Requests per minute per client on the API (`RATE_LIMIT_PER_MINUTE`). @default 600 */
+  rateLimitPerMinute: number;
+  /** Login / forgot-password attempts per window, per IP and per account (`AUTH_RATE_LIMIT`). @default 10 per 15 min */
+  authRateLimit: { max: number; windowSeconds: number };
+  /** Largest accepted request body in bytes (`BODY_LIMIT`). @default 102400 (100 KiB) */
+  bodyLimit: number;
+  /** Seed demo data into an empty database at start (`SEED_ON_START`). @default true */
+  seedOnStart: boolean;
+  /** pino log level (`LOG_LEVEL`): fatal, error, warn, info, debug, trace, silent. @default 'info' */
+  logLevel: string;
+  /** Trust X-Forwarded-* from a proxy (`TRUST_PROXY`). @default false */
+  trustProxy: boolean;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+const bool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
+const str = (value: string | undefined): string | undefined => (value ? value : undefined);
+
+/** Reads the configuration from environment variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const airtableToken = str(env.AIRTABLE_TOKEN);
+  const airtableBase = str(env.AIRTABLE_BASE);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: str(env.DATABASE_URL),
+    dataDir: env.DATA_DIR ?? './.data',
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 7 * 24 * 3600),
+    sessionAbsoluteSeconds: int(env.SESSION_ABSOLUTE_SECONDS, 30 * 24 * 3600),
+    sessionCookie: env.SESSION_COOKIE ?? 'hireloop_session',
+    scrypt: { N: int(env.SCRYPT_N, 2 ** 16), r: int(env.SCRYPT_R, 8), p: int(env.SCRYPT_P, 2) },
+    stripeSecretKey: str(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: str(env.STRIPE_WEBHOOK_SECRET),
+    smtpUrl: str(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'Hireloop <no-reply@hireloop.local>',
+    airtable:
+      airtableToken && airtableBase
+        ? { token: airtableToken, base: airtableBase, table: env.AIRTABLE_TABLE ?? 'Jobs' }
+        : undefined,
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
+    authRateLimit: {
+      max: int(env.AUTH_RATE_LIMIT, 10),
+      windowSeconds: int(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 900),
+    },
+    bodyLimit: int(env.BODY_LIMIT, 100 * 1024),
+    seedOnStart: bool(env.SEED_ON_START, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

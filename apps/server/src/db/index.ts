@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction has the same query API. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The `drizzle/` migrations folder of this package, found from `src/db/` or from `dist/`. */
+export function migrationsDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++, dir = dirname(dir)) {
+    const candidate = resolve(dir, 'drizzle');
+    if (existsSync(resolve(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error('The drizzle/ migrations folder was not found beside the server.');
+}
+
+/**
+ * Opens the database and applies pending migrations: PostgreSQL through a `pg` pool when a URL
+ * is given, otherwise embedded PGlite persisted in `dataDir` (`memory://` for a throwaway one).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  migrationsDir?: string;
+  /** Told about a pooled connection that failed while idle (e.g. PostgreSQL restarted). @default console.warn */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
+  const migrationsFolder = options.migrationsDir ?? migrationsDir();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection dropped by the server would crash the process;
+    // the pool replaces the connection on the next query.
+    pool.on(
+      'error',
+      options.onConnectionError ??
+        ((error) => console.warn(`[db] idle connection lost: ${error.message}`)),
+    );
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,297 @@
+/**
+ * The one database schema (Drizzle, PostgreSQL dialect) used on PGlite and on PostgreSQL alike.
+ * Migrations are generated from it with `npm run db:generate -w @hireloop/server` and applied at
+ * start. Enumerated columns hold the sdk's vocabularies; the sdk schemas validate every write.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased (the sdk's email schema lower-cases), unique. */
+  email: text('email').notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash`, parameters kept with the hash so they can be raised later. */
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['employer', 'talent'] }).notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  title: text('title'),
+  bio: text('bio'),
+  location: text('location'),
+  hourlyRate: money('hourly_rate'),
+  skills: integer('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  profileImage: text('profile_image'),
+  companyName: text('company_name'),
+  companyLogo: text('company_logo'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Sessions: the cookie holds a random 256-bit id; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute expiry (30 days after creation). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Password-reset tokens: random, stored hashed, single use, 1 h expiry. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Mail that was sent without SMTP (development): the reset flow works with no mail server. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const skills = pgTable('skills', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  category: text('category'),
+});
+
+/** Plans offered for each role; prices in cents (SPEC §3). `null` limits are unlimited. */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  role: text('role', { enum: ['employer', 'talent'] }).notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  interval: text('interval', { enum: ['month', 'year', 'one-time'] }).notNull(),
+  billingPeriod: text('billing_period', { enum: ['month', 'year', 'lifetime'] }).notNull(),
+  stripePriceId: text('stripe_price_id').notNull().unique(),
+  jobLimit: integer('job_limit'),
+  projectLimit: integer('project_limit'),
+  taskLimit: integer('task_limit'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** One subscription per user and account type (an employer plan never unlocks talent features). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountType: text('account_type', { enum: ['employer', 'talent'] }).notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', {
+      enum: ['active', 'trialing', 'lifetime', 'incomplete', 'past_due', 'canceled'],
+    }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    providerCustomerId: text('provider_customer_id'),
+    /** Start of the billing anchor; periods roll monthly or yearly from it. */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_account_idx').on(t.userId, t.accountType)],
+);
+
+/** A checkout started by a user; completed once, by the local page or a Stripe webhook. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    accountType: text('account_type', { enum: ['employer', 'talent'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    status: text('status', { enum: ['open', 'completed', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+);
+
+/** Webhook events already applied: a replayed event id is acknowledged and ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobRequests = pgTable(
+  'job_requests',
+  {
+    id: serial('id').primaryKey(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ['job', 'project', 'task'] }).notNull(),
+    minRate: money('min_rate'),
+    maxRate: money('max_rate'),
+    rateType: text('rate_type', {
+      enum: ['hourly', 'daily', 'weekly', 'monthly', 'annual', 'fixed', 'per_unit'],
+    }).notNull(),
+    location: text('location'),
+    locationType: text('location_type', { enum: ['remote', 'onsite', 'hybrid'] }),
+    department: text('department'),
+    experience: text('experience', { enum: ['junior', 'mid', 'senior', 'expert'] }),
+    duration: text('duration', {
+      enum: ['1-week', '2-weeks', '1-month', '3-months', '6-months', 'ongoing'],
+    }),
+    skills: integer('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    deadline: date('deadline', { mode: 'string' }),
+    status: text('status', { enum: ['active', 'paused', 'closed', 'filled'] })
+      .notNull()
+      .default('active'),
+    requestTarget: text('request_target', { enum: ['public', 'direct'] })
+      .notNull()
+      .default('public'),
+    talentId: integer('talent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Full-text search over title (weight A) and description (weight B). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('job_requests_employer_idx').on(t.employerId, t.createdAt.desc(), t.id.desc()),
+    index('job_requests_quota_idx').on(t.employerId, t.type, t.createdAt),
+    index('job_requests_browse_idx').on(t.status, t.requestTarget, t.createdAt.desc(), t.id.desc()),
+    index('job_requests_talent_idx').on(t.talentId),
+    index('job_requests_skills_idx').using('gin', t.skills),
+    index('job_requests_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Bids: proposals from talent and outreach from employers (routes arrive with issue 4). */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['proposal', 'outreach'] }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    jobRequestId: integer('job_request_id')
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rate: money('rate'),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bids_job_request_idx').on(t.jobRequestId),
+    index('bids_employer_idx').on(t.employerId, t.createdAt.desc()),
+    index('bids_talent_idx').on(t.talentId, t.createdAt.desc()),
+  ],
+);
+
+/** The external job feed (SPEC: ids beginning "rec"), seeded locally or read from Airtable. */
+export const externalJobs = pgTable(
+  'external_jobs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    company: text('company'),
+    description: text('description'),
+    type: text('type', { enum: ['job', 'project', 'task'] }).notNull(),
+    location: text('location'),
+    locationType: text('location_type', { enum: ['remote', 'onsite', 'hybrid'] }),
+    minRate: money('min_rate'),
+    maxRate: money('max_rate'),
+    rateType: text('rate_type', {
+      enum: ['hourly', 'daily', 'weekly', 'monthly', 'annual', 'fixed', 'per_unit'],
+    }),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    url: text('url'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '') || ' ' || coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('external_jobs_posted_idx').on(t.postedAt.desc(), t.id),
+    index('external_jobs_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Saved jobs, projects and tasks per user; `id` is the sdk's `savedItemId` (may be negative). */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    type: text('type', { enum: ['job', 'project', 'task'] }).notNull(),
+    originalId: text('original_id').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.id] })],
+);

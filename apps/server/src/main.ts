@@ -1,0 +1,41 @@
+/**
+ * Starts the server from environment variables (see README): opens the database (PGlite under
+ * DATA_DIR unless DATABASE_URL is set), migrates, seeds an empty database with demo data, listens,
+ * and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, the database closes).
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedIfEmpty } from './seed';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+if (config.seedOnStart) {
+  const seeded = await seedIfEmpty(app.db, { log: app.log, scrypt: config.scrypt });
+  if (seeded)
+    app.log.info({ accounts: seeded.accounts }, 'seeded demo data into an empty database');
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `\nHireloop API on ${config.appOrigin} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+);
+console.log(
+  `Demo accounts (password "hireloop-demo"): employer@hireloop.dev, talent@hireloop.dev, admin@hireloop.dev\n`,
+);
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

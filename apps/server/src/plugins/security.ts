@@ -1,0 +1,82 @@
+/**
+ * Security for every request (ARCHITECTURE "Security"): helmet's headers; bodies must be JSON
+ * (the text/plain parser a cross-site form could use is removed); state-changing requests must come
+ * from APP_ORIGIN (Origin, else Sec-Fetch-Site); an API-wide rate limit whose RateLimit headers the
+ * sdk's pacer reads, so well-behaved clients never meet the 429.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { problem } from './validation';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skip the Origin and JSON checks: only for requests that authenticate otherwise (signed webhooks). */
+    skipOriginCheck?: boolean;
+  }
+}
+
+/**
+ * Why a write is refused, or `undefined` when it may go on. A browser always sends Origin on a
+ * cross-origin write, and Sec-Fetch-Site on every request; a request with neither is not a browser
+ * (curl, a server), which a CSRF attack cannot be.
+ */
+export function refuseCrossSite(request: FastifyRequest, appOrigin: string): string | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    return origin === appOrigin
+      ? undefined
+      : `Cross-site request refused: origin ${origin} is not allowed`;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    return 'Cross-site request refused';
+  }
+  return undefined;
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'img-src': ["'self'", 'data:', 'https:'], 'connect-src': ["'self'"] },
+      },
+      // The app is served over http on localhost in development.
+      hsts: config.appOrigin.startsWith('https://'),
+    });
+
+    // Fastify parses text/plain by default; a cross-site <form> can send it without a preflight.
+    app.removeContentTypeParser('text/plain');
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.skipOriginCheck) return;
+      const refusal = refuseCrossSite(request, config.appOrigin);
+      if (refusal) throw problem(403, refusal);
+      const type = request.headers['content-type'];
+      const hasBody =
+        Number(request.headers['content-length'] ?? 0) > 0 ||
+        request.headers['transfer-encoding'] !== undefined;
+      if (hasBody && !/^application\/json\b/i.test(type ?? '')) {
+        throw problem(415, 'Request bodies must be JSON (content-type: application/json)');
+      }
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // The session cookie when there is one (a person), else the address.
+      keyGenerator: (request) => request.cookies?.[config.sessionCookie] ?? request.ip,
+      errorResponseBuilder: (_request, context) =>
+        problem(429, `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} s.`, {
+          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        }),
+    });
+  },
+  { name: 'hireloop-security', dependencies: ['hireloop-validation'] },
+);

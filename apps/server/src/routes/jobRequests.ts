@@ -1,0 +1,59 @@
+/**
+ * Job requests (issue 3; paths as the sdk's endpoint table): create and edit (signed in, SPEC §7
+ * POST/PATCH /api/job-requests), status changes, the employer's own list, the talent's browse
+ * listing (signed out: public requests only) and one request.
+ */
+import {
+  browseJobRequestsQuerySchema,
+  idParamsSchema,
+  jobRequestFormSchema,
+  jobRequestStatusUpdateSchema,
+  ownJobRequestsQuerySchema,
+} from '@hireloop/sdk/schemas';
+import { currentUser } from '../plugins/session';
+import type { App } from '../types';
+
+export async function jobRequestRoutes(app: App) {
+  const { jobRequests } = app.services;
+
+  app.post(
+    '/api/job-requests',
+    { schema: { body: jobRequestFormSchema }, onRequest: app.requireUser },
+    async (request, reply) => {
+      const created = await jobRequests.create(currentUser(request).id, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/job-requests/:id',
+    { schema: { params: idParamsSchema, body: jobRequestFormSchema }, onRequest: app.requireUser },
+    async (request) => jobRequests.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/job-requests/:id/status',
+    {
+      schema: { params: idParamsSchema, body: jobRequestStatusUpdateSchema },
+      onRequest: app.requireUser,
+    },
+    async (request) =>
+      jobRequests.setStatus(currentUser(request).id, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/api/job-requests',
+    { schema: { querystring: ownJobRequestsQuerySchema }, onRequest: app.requireUser },
+    async (request) => jobRequests.listOwn(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/job-requests/browse',
+    { schema: { querystring: browseJobRequestsQuerySchema } },
+    async (request) => jobRequests.browse(request.user?.id ?? null, request.query),
+  );
+
+  app.get('/api/job-requests/:id', { schema: { params: idParamsSchema } }, async (request) =>
+    jobRequests.get(request.user?.id ?? null, request.params.id),
+  );
+}

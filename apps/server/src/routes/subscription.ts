@@ -1,0 +1,76 @@
+/**
+ * Plans, subscriptions and payments (SPEC §7): the plan catalogue, the subscription of one account
+ * type, the employer's usage, starting a checkout, the payment environment, and Stripe's webhook.
+ */
+import {
+  checkoutSessionRequestSchema,
+  plansQuerySchema,
+  subscriptionQuerySchema,
+  type Plan,
+  type StripeConfig,
+  type SubscriptionResponse,
+  type Usage,
+} from '@hireloop/sdk/schemas';
+import { currentUser } from '../plugins/session';
+import { toPlan } from '../services/plans';
+import type { App } from '../types';
+
+export async function subscriptionRoutes(app: App) {
+  app.get(
+    '/api/subscription/plans',
+    { schema: { querystring: plansQuerySchema } },
+    async (request): Promise<Plan[]> => {
+      // `timestamp` only busts caches (SPEC §7); the catalogue is the same.
+      const rows = await app.services.plans.list(request.query.role);
+      return rows.map(toPlan);
+    },
+  );
+
+  app.get(
+    '/api/stripe/subscription',
+    { schema: { querystring: subscriptionQuerySchema }, onRequest: app.requireUser },
+    async (request): Promise<SubscriptionResponse> =>
+      app.services.subscriptions.response(currentUser(request).id, request.query.accountType),
+  );
+
+  app.get(
+    '/api/subscription/usage',
+    { onRequest: app.requireUser },
+    async (request): Promise<Usage> => app.services.subscriptions.usage(currentUser(request).id),
+  );
+
+  app.get('/api/stripe/config', async (): Promise<StripeConfig> => ({
+    environment: app.services.payments.environment,
+  }));
+
+  app.post(
+    '/api/stripe/create-checkout-session',
+    { schema: { body: checkoutSessionRequestSchema }, onRequest: app.requireUser },
+    async (request) => app.services.payments.startCheckout(currentUser(request), request.body),
+  );
+
+  // Stripe signs the exact bytes it sent: this route alone parses JSON as a raw buffer.
+  await app.register(async (webhook: App) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    webhook.post(
+      '/api/stripe/webhook',
+      // Authenticated by its signature, not by a session or an Origin; Stripe retries, never floods.
+      { config: { skipOriginCheck: true, rateLimit: false }, bodyLimit: 1024 * 1024 },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return app.services.payments.handleWebhook(
+          payload,
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,263 @@
+/**
+ * Demo data (issue 3 "Runtime"): the demo employer, talent and admin accounts, the skills
+ * catalogue, a dozen talent profiles, more employers with active subscriptions, job requests of all
+ * three types and the local external job feed. `main.ts` calls `seedIfEmpty` on every start (when
+ * `SEED_ON_START`), `npm run seed` through `cli.ts`; the plan catalogue is not demo data and is
+ * ensured by `buildApp` before this runs (subscriptions reference it).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db';
+import { externalJobs, jobRequests, skills, subscriptions, users } from '../db/schema';
+import { hashPassword, type ScryptParams } from '../services/passwords';
+import { DEMO_ADMIN, DEMO_EMPLOYER, EMPLOYERS, type EmployerSeed } from './data/employers';
+import { EXTERNAL_JOBS } from './data/externalJobs';
+import { JOB_REQUESTS } from './data/jobRequests';
+import { SKILLS } from './data/skills';
+import { DEMO_TALENT, TALENT, type TalentSeed } from './data/talent';
+
+/** The password of every seeded account, printed at start and written in the README. */
+export const DEMO_PASSWORD = 'hireloop-demo';
+
+/** The three demo accounts a visitor signs in with. */
+export const DEMO_ACCOUNTS = {
+  employer: DEMO_EMPLOYER.email,
+  talent: DEMO_TALENT.email,
+  admin: DEMO_ADMIN.email,
+} as const;
+
+/** The plan every seeded employer subscribes to (12 jobs, 36 projects, 60 tasks a year). */
+const EMPLOYER_PLAN_ID = 'employer-year';
+/** Seeded subscriptions began this many days ago, before the oldest seeded job request. */
+const SUBSCRIBED_DAYS_AGO = 45;
+/** Passwords hashed at once: scrypt at N=2^16 takes 64 MiB and a core each. */
+const HASH_CONCURRENCY = 2;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Anything with an `info(message)`: Fastify's logger or `console`. */
+export interface SeedLogger {
+  info(message: string): void;
+}
+
+export interface SeedOptions {
+  log: SeedLogger;
+  /** scrypt cost for the accounts' password hashes (the server's `config.scrypt`). */
+  scrypt: ScryptParams;
+  /** The clock that dates requests, deadlines and subscriptions. @default () => new Date() */
+  now?: () => Date;
+}
+
+/** What was seeded. */
+export interface SeedSummary {
+  /** Emails of the demo accounts: employer, talent, admin. */
+  accounts: string[];
+  users: number;
+  employers: number;
+  talent: number;
+  skills: number;
+  subscriptions: number;
+  jobRequests: number;
+  externalJobs: number;
+}
+
+type AccountSeed =
+  | { kind: 'employer'; seed: EmployerSeed; passwordHash: string }
+  | { kind: 'talent'; seed: TalentSeed; passwordHash: string };
+
+/**
+ * Seeds the demo data when the database has no users, in one transaction; returns what was
+ * seeded, or null (and changes nothing) when there are users already. Two processes starting
+ * on one empty PostgreSQL database seed it once: the second waits on an advisory lock and then
+ * finds the users.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummary | null> {
+  if (await hasUsers(db)) return null;
+  const accounts = await hashAccounts(opts);
+  const now = (opts.now ?? (() => new Date()))();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hireloop:seed'))`);
+    if (await hasUsers(tx)) return null;
+    return insertDemoData(tx, accounts, now);
+  });
+}
+
+/**
+ * Seeds the demo data unconditionally, in one transaction. Skills and external jobs that exist
+ * already are kept; an existing demo account makes it fail (and roll back) on the unique email.
+ */
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const accounts = await hashAccounts(opts);
+  const now = (opts.now ?? (() => new Date()))();
+  return db.transaction((tx) => insertDemoData(tx, accounts, now));
+}
+
+async function hasUsers(q: Db | Tx): Promise<boolean> {
+  const rows = await q.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/** Hashes each account's password (own salt each) before the transaction, so it stays short. */
+async function hashAccounts(opts: SeedOptions): Promise<AccountSeed[]> {
+  const seeds: Omit<AccountSeed, 'passwordHash'>[] = [
+    { kind: 'employer', seed: DEMO_EMPLOYER },
+    { kind: 'talent', seed: DEMO_TALENT },
+    { kind: 'employer', seed: DEMO_ADMIN },
+    ...EMPLOYERS.map((seed) => ({ kind: 'employer' as const, seed })),
+    ...TALENT.map((seed) => ({ kind: 'talent' as const, seed })),
+  ];
+  opts.log.info(`seeding demo data: hashing ${seeds.length} account passwords`);
+  const hashes = await mapWithLimit(seeds, HASH_CONCURRENCY, () =>
+    hashPassword(DEMO_PASSWORD, opts.scrypt),
+  );
+  return seeds.map((account, i) => ({ ...account, passwordHash: hashes[i]! }) as AccountSeed);
+}
+
+async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promise<SeedSummary> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  // Skills first: profiles and requests refer to them by name.
+  await tx
+    .insert(skills)
+    .values([...SKILLS])
+    .onConflictDoNothing({ target: skills.name });
+  const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills);
+  const skillIds = new Map(skillRows.map((row) => [row.name, row.id]));
+  const idsOf = (names: string[]) =>
+    names.map((name) => {
+      const id = skillIds.get(name);
+      if (id === undefined) throw new Error(`seed data names an unknown skill: ${name}`);
+      return id;
+    });
+
+  const inserted = await tx
+    .insert(users)
+    .values(
+      accounts.map((account) =>
+        account.kind === 'employer'
+          ? {
+              email: account.seed.email,
+              passwordHash: account.passwordHash,
+              name: account.seed.name,
+              role: 'employer' as const,
+              isAdmin: account.seed.isAdmin,
+              title: account.seed.title,
+              bio: account.seed.bio,
+              location: account.seed.location,
+              companyName: account.seed.companyName,
+              companyLogo: account.seed.companyLogo,
+              createdAt: ago(SUBSCRIBED_DAYS_AGO + 5),
+              updatedAt: ago(SUBSCRIBED_DAYS_AGO + 5),
+            }
+          : {
+              email: account.seed.email,
+              passwordHash: account.passwordHash,
+              name: account.seed.name,
+              role: 'talent' as const,
+              title: account.seed.title,
+              bio: account.seed.bio,
+              location: account.seed.location,
+              hourlyRate: account.seed.hourlyRate,
+              skills: idsOf(account.seed.skills),
+              profileImage: account.seed.profileImage,
+              createdAt: ago(SUBSCRIBED_DAYS_AGO),
+              updatedAt: ago(SUBSCRIBED_DAYS_AGO),
+            },
+      ),
+    )
+    .returning({ id: users.id, email: users.email });
+  const userIdByEmail = new Map(inserted.map((row) => [row.email, row.id]));
+  const userIdOf = (email: string) => userIdByEmail.get(email)!;
+  const userIdByKey = new Map(
+    accounts.map((account) => [account.seed.key, userIdOf(account.seed.email)]),
+  );
+  const userIdOfKey = (key: string) => {
+    const id = userIdByKey.get(key);
+    if (id === undefined) throw new Error(`seed data names an unknown account: ${key}`);
+    return id;
+  };
+
+  const periodStart = ago(SUBSCRIBED_DAYS_AGO);
+  const periodEnd = new Date(periodStart);
+  periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
+  const subscribed = accounts.filter((a) => a.kind === 'employer' && a.seed.subscribed);
+  if (subscribed.length > 0) {
+    await tx.insert(subscriptions).values(
+      subscribed.map((account) => ({
+        userId: userIdOf(account.seed.email),
+        accountType: 'employer' as const,
+        planId: EMPLOYER_PLAN_ID,
+        status: 'active' as const,
+        provider: 'local' as const,
+        currentPeriodStart: periodStart,
+        currentPeriodEnd: periodEnd,
+        createdAt: periodStart,
+        updatedAt: periodStart,
+      })),
+    );
+  }
+
+  await tx.insert(jobRequests).values(
+    JOB_REQUESTS.map((request) => {
+      const createdAt = ago(request.postedDaysAgo);
+      return {
+        employerId: userIdOfKey(request.employer),
+        title: request.title,
+        description: request.description,
+        type: request.type,
+        minRate: request.minRate,
+        maxRate: request.maxRate,
+        rateType: request.rateType,
+        location: request.location,
+        locationType: request.locationType,
+        department: request.department,
+        experience: request.experience,
+        duration: request.duration,
+        skills: idsOf(request.skills),
+        deadline:
+          request.deadlineInDays === null
+            ? null
+            : new Date(now.getTime() + request.deadlineInDays * DAY_MS).toISOString().slice(0, 10),
+        status: 'active' as const,
+        requestTarget: request.directTo ? ('direct' as const) : ('public' as const),
+        talentId: request.directTo ? userIdOfKey(request.directTo) : null,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+
+  await tx
+    .insert(externalJobs)
+    .values(
+      EXTERNAL_JOBS.map(({ postedDaysAgo, ...job }) => ({ ...job, postedAt: ago(postedDaysAgo) })),
+    )
+    .onConflictDoNothing({ target: externalJobs.id });
+
+  return {
+    accounts: [DEMO_ACCOUNTS.employer, DEMO_ACCOUNTS.talent, DEMO_ACCOUNTS.admin],
+    users: inserted.length,
+    employers: accounts.filter((a) => a.kind === 'employer').length,
+    talent: accounts.filter((a) => a.kind === 'talent').length,
+    skills: skillRows.length,
+    subscriptions: subscribed.length,
+    jobRequests: JOB_REQUESTS.length,
+    externalJobs: EXTERNAL_JOBS.length,
+  };
+}
+
+/** `items.map(fn)` with at most `limit` calls in flight, results in order. */
+async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

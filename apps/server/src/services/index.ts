@@ -1,0 +1,63 @@
+/**
+ * The services the routes call (ARCHITECTURE: routes validate and call services; services own
+ * transactions and rules). Built once per app from the database, the config and the clock.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { createAuthRateLimiter } from './authRateLimiter';
+import { createExternalJobService } from './externalJobs';
+import { createJobRequestService } from './jobRequests';
+import { createMailService } from './mail';
+import { createPasswordResetService } from './passwordResets';
+import { createPaymentProvider } from './payments';
+import { createPlanService } from './plans';
+import { createSavedJobService } from './savedJobs';
+import { createSessionService } from './sessions';
+import { createSkillService } from './skills';
+import { createSubscriptionService } from './subscriptions';
+import { createUserService } from './users';
+
+/** What every service may depend on. */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  /** The clock; tests move it to cross billing periods and expiries. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const { db, config, now } = deps;
+  const sessions = createSessionService(db, {
+    idleSeconds: config.sessionIdleSeconds,
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+    now,
+  });
+  const mail = createMailService(deps);
+  const users = createUserService(deps);
+  const passwordResets = createPasswordResetService(deps, { users, mail, sessions });
+  const authRateLimiter = createAuthRateLimiter(deps);
+  const plans = createPlanService(deps);
+  const subscriptions = createSubscriptionService(deps, { plans });
+  const payments = createPaymentProvider(deps, { plans, subscriptions });
+  const jobRequests = createJobRequestService(deps, { subscriptions });
+  const skills = createSkillService(deps);
+  const externalJobs = createExternalJobService(deps);
+  const savedJobs = createSavedJobService(deps);
+  return {
+    sessions,
+    mail,
+    users,
+    passwordResets,
+    authRateLimiter,
+    plans,
+    subscriptions,
+    payments,
+    jobRequests,
+    skills,
+    externalJobs,
+    savedJobs,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,73 @@
+/**
+ * Outgoing mail (issue 3): through SMTP when `SMTP_URL` is set (nodemailer), otherwise into the
+ * `outbox` table AND the log, so the password-reset flow works end to end with no mail server —
+ * in local mode the reset link is in the server log. Production must set SMTP_URL, or its logs
+ * would hold live reset links.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { createTransport, type Transporter } from 'nodemailer';
+import { outbox } from '../db/schema';
+import type { ServiceDeps } from './index';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface OutboxMessage extends MailMessage {
+  id: number;
+  createdAt: Date;
+}
+
+/** Rows `outbox()` returns at most. */
+const OUTBOX_READ_LIMIT = 50;
+
+export function createMailService(deps: ServiceDeps) {
+  const { db, config, now, log } = deps;
+  let transport: Transporter | undefined;
+  /** Deliveries under way: `outbox()` waits for them, so what was sent can be read back. */
+  const pending = new Set<Promise<unknown>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    if (config.smtpUrl) {
+      transport ??= createTransport(config.smtpUrl);
+      await transport.sendMail({ from: config.mailFrom, ...message });
+      log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
+      return;
+    }
+    await db.insert(outbox).values({ ...message, createdAt: now() });
+    log.info({ mail: message }, `mail to ${message.to} (no SMTP_URL: kept in the outbox)`);
+  }
+
+  return {
+    /** Whether mail leaves the server (SMTP) or stays in the outbox table and the log. */
+    get mode(): 'smtp' | 'outbox' {
+      return config.smtpUrl ? 'smtp' : 'outbox';
+    },
+
+    /** Sends one plain-text message; resolves once SMTP accepted it or the outbox holds it. */
+    send(message: MailMessage): Promise<void> {
+      const delivery = deliver(message);
+      pending.add(delivery);
+      const forget = () => pending.delete(delivery);
+      delivery.then(forget, forget);
+      return delivery;
+    },
+
+    /**
+     * The most recent outbox messages (newest first), to one address when `to` is given: what a
+     * developer (or a test) reads instead of an inbox. Waits for deliveries under way.
+     */
+    async outbox(to?: string): Promise<OutboxMessage[]> {
+      await Promise.allSettled([...pending]);
+      return db
+        .select()
+        .from(outbox)
+        .where(to === undefined ? undefined : eq(outbox.to, to))
+        .orderBy(desc(outbox.id))
+        .limit(OUTBOX_READ_LIMIT);
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,238 @@
+/**
+ * Payments behind one interface with two providers (ARCHITECTURE "payments/"): `local` (default,
+ * a checkout page served by this server) and `stripe` (when STRIPE_SECRET_KEY is set). Both end
+ * in the same `completeCheckout`, so a local Pay activates exactly as a Stripe webhook does.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { StripeEnvironment, CheckoutSessionRequest } from '@hireloop/sdk/schemas';
+import type { Db, Tx } from '../../db';
+import { checkoutSessions } from '../../db/schema';
+import { problem } from '../../plugins/validation';
+import type { ServiceDeps } from '../index';
+import type { PlanRow, PlanService } from '../plans';
+import type { AuthUser } from '../sessions';
+import { currentPeriod, type SubscriptionService, type SubscriptionStatus } from '../subscriptions';
+import { createLocalProvider } from './local';
+import { createStripeProvider } from './stripe';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+/** A checkout not paid within a day expires (as Stripe Checkout Sessions do by default). */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What a provider needs to start a payment. */
+export interface CheckoutStart {
+  user: AuthUser;
+  plan: PlanRow;
+  checkoutId: string;
+}
+
+/** One payment provider. */
+export interface PaymentProvider {
+  readonly name: 'local' | 'stripe';
+  /** GET /api/stripe/config: `local`, or Stripe's `test`/`live` from the key. */
+  readonly environment: StripeEnvironment;
+  /** Where to send the browser to pay. */
+  createCheckout(start: CheckoutStart): Promise<{ url: string; providerSessionId?: string }>;
+}
+
+/** How the provider saw the payment end; missing fields are derived from the plan and the clock. */
+export interface Completion {
+  status?: SubscriptionStatus;
+  providerSubscriptionId?: string | null;
+  providerCustomerId?: string | null;
+  providerSessionId?: string | null;
+  periodStart?: Date;
+  periodEnd?: Date | null;
+}
+
+/** Where the browser goes after the payment (SPEC §2 routes /payment-success and /subscription). */
+export const successUrl = (appOrigin: string) => `${appOrigin}/payment-success?success=true`;
+export const cancelUrl = (appOrigin: string) => `${appOrigin}/subscription?canceled=true`;
+
+/** The shared completion step: activates the subscription and closes the checkout (inside `tx`). */
+export type CompleteCheckout = (
+  tx: Tx,
+  checkout: CheckoutRow,
+  completion?: Completion,
+) => Promise<void>;
+
+export function createPaymentProvider(
+  deps: ServiceDeps,
+  others: { plans: PlanService; subscriptions: SubscriptionService },
+) {
+  const { db, config, now } = deps;
+  const { plans, subscriptions } = others;
+
+  const completeCheckout: CompleteCheckout = async (tx, checkout, completion = {}) => {
+    const plan = await plans.byId(checkout.planId, tx);
+    if (!plan) throw new Error(`Checkout ${checkout.id} names an unknown plan ${checkout.planId}`);
+    const at = now();
+    const periodStart = completion.periodStart ?? at;
+    await subscriptions.activate(
+      {
+        userId: checkout.userId,
+        accountType: checkout.accountType,
+        planId: plan.id,
+        provider: checkout.provider,
+        providerSubscriptionId: completion.providerSubscriptionId ?? null,
+        providerCustomerId: completion.providerCustomerId ?? null,
+        status: plan.billingPeriod === 'lifetime' ? 'lifetime' : (completion.status ?? 'active'),
+        periodStart,
+        periodEnd:
+          completion.periodEnd !== undefined
+            ? completion.periodEnd
+            : currentPeriod(periodStart, plan.billingPeriod, periodStart).end,
+      },
+      tx,
+    );
+    await tx
+      .update(checkoutSessions)
+      .set({
+        status: 'completed',
+        completedAt: at,
+        ...(completion.providerSessionId
+          ? { providerSessionId: completion.providerSessionId }
+          : {}),
+      })
+      .where(eq(checkoutSessions.id, checkout.id));
+  };
+
+  const provider: PaymentProvider & {
+    handleWebhook?: ReturnType<typeof createStripeProvider>['handleWebhook'];
+  } = config.stripeSecretKey
+    ? createStripeProvider(deps, { plans, subscriptions, completeCheckout })
+    : createLocalProvider(deps);
+
+  /** The user's own checkout (locked FOR UPDATE when `lock`); someone else's is a 404. */
+  async function ownCheckout(
+    q: Db | Tx,
+    user: AuthUser,
+    id: string,
+    lock = false,
+  ): Promise<CheckoutRow> {
+    const query = q
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, user.id)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw problem(404, 'Checkout not found');
+    return row;
+  }
+
+  const isExpired = (row: CheckoutRow) =>
+    row.status === 'open' && now().getTime() - row.createdAt.getTime() > CHECKOUT_TTL_MS;
+
+  /** The status a checkout shows: an open one past its time reads as expired. */
+  const effectiveStatus = (row: CheckoutRow): CheckoutRow['status'] =>
+    isExpired(row) ? 'expired' : row.status;
+
+  /** Refuses to complete or cancel a checkout that is no longer open. */
+  function assertOpen(row: CheckoutRow): void {
+    const status = effectiveStatus(row);
+    if (status === 'completed') throw problem(409, 'This checkout is already completed');
+    if (status === 'canceled') throw problem(409, 'This checkout was canceled');
+    if (status === 'expired') throw problem(409, 'This checkout has expired. Please start again.');
+  }
+
+  /** The local checkout page and its buttons exist only for local checkouts. */
+  async function ownLocalCheckout(q: Db | Tx, user: AuthUser, id: string, lock = false) {
+    const row = await ownCheckout(q, user, id, lock);
+    if (row.provider !== 'local') throw problem(404, 'Checkout not found');
+    return row;
+  }
+
+  return {
+    name: provider.name,
+    environment: provider.environment,
+    completeCheckout,
+
+    /**
+     * POST /api/stripe/create-checkout-session: finds the plan by its price id for the payload's
+     * role, records the checkout and asks the provider where to pay.
+     */
+    async startCheckout(user: AuthUser, request: CheckoutSessionRequest): Promise<{ url: string }> {
+      const role = request.isEmployer ? 'employer' : 'talent';
+      const priceId = request.isEmployer ? request.stripePriceId : request.priceId;
+      const plan = await plans.byStripePriceId(priceId);
+      if (!plan) throw problem(404, 'Plan not found');
+      if (plan.role !== role) {
+        throw problem(
+          400,
+          `This is a ${plan.role} plan; it cannot be bought as ${role === 'employer' ? 'an employer' : 'a talent'}`,
+        );
+      }
+      if (request.isEmployer && request.isLifetime !== (plan.billingPeriod === 'lifetime')) {
+        throw problem(
+          400,
+          request.isLifetime ? 'This plan is not a lifetime plan' : 'This plan is a lifetime plan',
+        );
+      }
+      const current = await subscriptions.quota(user.id, role);
+      // Buying what one already has would bill twice; a change of plan goes through.
+      if (current?.active && current.status === 'lifetime') {
+        throw problem(409, `You already have lifetime access (${current.planName})`);
+      }
+      if (current?.active && current.planId === plan.id) {
+        throw problem(409, `You already have an active ${current.planName} subscription`);
+      }
+      const checkoutId = `co_${randomBytes(18).toString('base64url')}`;
+      await db.insert(checkoutSessions).values({
+        id: checkoutId,
+        userId: user.id,
+        planId: plan.id,
+        accountType: role,
+        provider: provider.name,
+        createdAt: now(),
+      });
+      const { url, providerSessionId } = await provider.createCheckout({ user, plan, checkoutId });
+      if (providerSessionId) {
+        await db
+          .update(checkoutSessions)
+          .set({ providerSessionId })
+          .where(eq(checkoutSessions.id, checkoutId));
+      }
+      return { url };
+    },
+
+    /** What the local checkout page shows (its owner only). */
+    async localCheckout(user: AuthUser, id: string) {
+      const row = await ownLocalCheckout(db, user, id);
+      const plan = await plans.byId(row.planId);
+      if (!plan) throw problem(404, 'Checkout not found');
+      return { id: row.id, status: effectiveStatus(row), plan };
+    },
+
+    /** Pay on the local page: activates once, exactly as the Stripe webhook would. */
+    async completeLocal(user: AuthUser, id: string): Promise<{ redirect: string }> {
+      await db.transaction(async (tx) => {
+        const row = await ownLocalCheckout(tx, user, id, true);
+        assertOpen(row);
+        await completeCheckout(tx, row);
+      });
+      return { redirect: successUrl(config.appOrigin) };
+    },
+
+    /** Cancel on the local page: the checkout closes, nothing is activated. */
+    async cancelLocal(user: AuthUser, id: string): Promise<{ redirect: string }> {
+      await db.transaction(async (tx) => {
+        const row = await ownLocalCheckout(tx, user, id, true);
+        assertOpen(row);
+        await tx
+          .update(checkoutSessions)
+          .set({ status: 'canceled' })
+          .where(eq(checkoutSessions.id, row.id));
+      });
+      return { redirect: cancelUrl(config.appOrigin) };
+    },
+
+    /** POST /api/stripe/webhook; 404 when Stripe is not the provider. */
+    async handleWebhook(payload: Buffer, signature: string | undefined) {
+      if (!provider.handleWebhook)
+        throw problem(404, 'Stripe payments are not enabled on this server');
+      return provider.handleWebhook(payload, signature);
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentProvider>;

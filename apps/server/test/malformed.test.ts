@@ -1,0 +1,162 @@
+/**
+ * Property: whatever a client sends to any write route — random JSON of any shape, broken JSON,
+ * hostile path parameters — the answer is never a 5xx. Routes are taken from the app's own route
+ * table, so a new route is covered the day it is added.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activateSubscription,
+  registerUser,
+  startServer,
+  type TestClient,
+  type TestServer,
+} from './helpers';
+
+let server: TestServer;
+let employer: TestClient;
+let talent: TestClient;
+
+beforeAll(async () => {
+  server = await startServer({ authRateLimit: { max: 1_000_000, windowSeconds: 60 } });
+  const e = await registerUser(server, { role: 'employer' });
+  await activateSubscription(server, e.user.id, 'employer-lifetime');
+  employer = e.client;
+  talent = (await registerUser(server, { role: 'talent' })).client;
+});
+afterAll(() => server.close());
+
+/** Routes whose body is not the client's to shape: signed webhooks, and ones that end the session. */
+const EXCLUDED = new Set(['/api/stripe/webhook', '/api/logout', '/api/logout-simple']);
+
+const writeRoutes = () =>
+  server.app.routeTable.filter(
+    (r) =>
+      ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method) &&
+      r.url.startsWith('/api/') &&
+      !EXCLUDED.has(r.url),
+  );
+
+const param = fc.oneof(
+  fc.integer({ min: -2, max: 3 }).map(String),
+  fc.constant('99999999999999999999'),
+  fc.constant('rec123'),
+  fc.string({ maxLength: 12 }),
+);
+
+const fillPath = (url: string, values: string[]) => {
+  let i = 0;
+  return url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[i++] ?? '1') || '1');
+};
+
+describe('malformed input to every write route', () => {
+  it('the route table has the write routes of issue 3', () => {
+    const urls = writeRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /api/register',
+        'POST /api/login',
+        'POST /api/job-requests',
+        'PATCH /api/job-requests/:id',
+      ]),
+    );
+  });
+
+  it('random JSON bodies never cause a 5xx', async () => {
+    for (const route of writeRoutes()) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.array(param, { minLength: 3, maxLength: 3 }),
+          fc.boolean(),
+          async (body, params, asEmployer) => {
+            const client = asEmployer ? employer : talent;
+            const res = await client.request(route.method, fillPath(route.url, params), { body });
+            expect(
+              res.status,
+              `${route.method} ${route.url} ${JSON.stringify(body).slice(0, 200)}`,
+            ).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  it('broken JSON text never causes a 5xx, and is a 400', async () => {
+    for (const route of writeRoutes()) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ minLength: 1, maxLength: 40 }).filter((s) => {
+            try {
+              JSON.parse(s);
+              return false;
+            } catch {
+              return true;
+            }
+          }),
+          async (raw) => {
+            const res = await employer.request(route.method, fillPath(route.url, ['1', '1', '1']), {
+              raw,
+            });
+            expect(res.status, `${route.method} ${route.url} ${raw}`).toBe(400);
+          },
+        ),
+        { numRuns: 10 },
+      );
+    }
+  });
+
+  it('objects with the right keys but wrong value types are 4xx', async () => {
+    const wrong = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer()),
+      fc.string({ maxLength: 3 }),
+    );
+    const keys = [
+      'email',
+      'password',
+      'name',
+      'role',
+      'title',
+      'description',
+      'type',
+      'minRate',
+      'maxRate',
+      'rateType',
+      'skills',
+      'stripePriceId',
+      'isEmployer',
+      'priceId',
+      'originalId',
+      'token',
+      'status',
+      'deadline',
+      'talentId',
+      'requestTarget',
+      'hourlyRate',
+      'isLifetime',
+      'timestamp',
+      'currentPassword',
+      'newPassword',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...keys), wrong, { minKeys: 1 }),
+        async (body) => {
+          for (const route of writeRoutes()) {
+            const res = await employer.request(route.method, fillPath(route.url, ['1', '1', '1']), {
+              body,
+            });
+            expect(res.status, `${route.method} ${route.url} ${JSON.stringify(body)}`).toBeLessThan(
+              500,
+            );
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
