@@ -4,17 +4,13 @@
  * and the talent search behind the explorer and the direct-request picker.
  */
 import {
-  coercedIdSchema,
+  profileParamsSchema,
   profileUpdateSchema,
   talentSearchQuerySchema,
 } from '@hireloop/sdk/schemas';
-import * as z from 'zod/mini';
 import { currentUser } from '../plugins/session';
 import { problem } from '../plugins/validation';
 import type { App } from '../types';
-
-/** The `{userId}` of `/api/profile/{userId}` (the sdk's id, named as the sdk's endpoint names it). */
-const profileParamsSchema = z.object({ userId: coercedIdSchema });
 
 export async function profileRoutes(app: App) {
   const { users } = app.services;

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gte } from 'drizzle-orm';
 import { isSubscriptionActive, type BillingPeriod } from '@hireloop/sdk';
-import type { SubscriptionResponse, Usage } from '@hireloop/sdk/schemas';
+import type { QuotaUsageCounts, SubscriptionResponse, Usage } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../db';
 import { jobRequests, plans as plansTable, subscriptions } from '../db/schema';
 import type { ServiceDeps } from './index';
@@ -92,6 +92,23 @@ type Row = {
   plan: typeof plansTable.$inferSelect;
 };
 
+type PerType<T> = { job: T; project: T; task: T };
+
+/** The six counters of SPEC §3's subscription usage, from limits and consumption per type. */
+function quotaCounters(
+  limits: PerType<number | null>,
+  consumed: PerType<number>,
+): QuotaUsageCounts {
+  return {
+    jobLimit: limits.job,
+    consumedJobs: consumed.job,
+    projectLimit: limits.project,
+    consumedProjects: consumed.project,
+    taskLimit: limits.task,
+    consumedTasks: consumed.task,
+  };
+}
+
 export function createSubscriptionService(deps: ServiceDeps, _others: { plans: PlanService }) {
   const { db, now } = deps;
 
@@ -175,12 +192,7 @@ export function createSubscriptionService(deps: ServiceDeps, _others: { plans: P
           subscriptionType: row.sub.accountType,
           billingPeriod: row.plan.billingPeriod,
           currentPeriodEnd: state.periodEnd ? state.periodEnd.toISOString() : null,
-          jobLimit: state.limits.job,
-          consumedJobs: consumed.job,
-          projectLimit: state.limits.project,
-          consumedProjects: consumed.project,
-          taskLimit: state.limits.task,
-          consumedTasks: consumed.task,
+          ...quotaCounters(state.limits, consumed),
         },
       };
     },
@@ -189,26 +201,14 @@ export function createSubscriptionService(deps: ServiceDeps, _others: { plans: P
     async usage(userId: number): Promise<Usage> {
       const row = await find(db, userId, 'employer');
       if (!row) {
-        return {
-          jobLimit: 0,
-          consumedJobs: 0,
-          projectLimit: 0,
-          consumedProjects: 0,
-          taskLimit: 0,
-          consumedTasks: 0,
-          periodStart: null,
-          periodEnd: null,
-        };
+        // No subscription: nothing allowed (0, not null: null means unlimited).
+        const none = { job: 0, project: 0, task: 0 };
+        return { ...quotaCounters(none, none), periodStart: null, periodEnd: null };
       }
       const state = quotaState(row, now());
       const consumed = await countConsumed(db, userId, state.periodStart);
       return {
-        jobLimit: state.limits.job,
-        consumedJobs: consumed.job,
-        projectLimit: state.limits.project,
-        consumedProjects: consumed.project,
-        taskLimit: state.limits.task,
-        consumedTasks: consumed.task,
+        ...quotaCounters(state.limits, consumed),
         periodStart: state.periodStart.toISOString(),
         periodEnd: state.periodEnd ? state.periodEnd.toISOString() : null,
       };

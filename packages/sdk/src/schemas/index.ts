@@ -34,6 +34,7 @@ export {
   profileSchema,
   userProfilingSchema,
   profileUpdateSchema,
+  profileParamsSchema,
   talentSearchQuerySchema,
   profilePageSchema,
 } from './profile';
@@ -42,6 +43,7 @@ export type {
   UserProfiling,
   ProfileUpdateInput,
   ProfileUpdate,
+  ProfileParams,
   TalentSearchQueryInput,
   TalentSearchQuery,
   ProfilePage,

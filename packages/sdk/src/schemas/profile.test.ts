@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HOURLY_RATE_MAX,
   profilePageSchema,
+  profileParamsSchema,
   profileSchema,
   profileUpdateSchema,
   talentSearchQuerySchema,
@@ -96,5 +97,13 @@ describe('talent search query', () => {
       limit: 10,
     });
     expect(talentSearchQuerySchema.parse({}).limit).toBe(20);
+  });
+});
+
+describe('profile path parameters', () => {
+  it('coerce the user id from the path and refuse anything else', () => {
+    expect(profileParamsSchema.parse({ userId: '12' })).toEqual({ userId: 12 });
+    expect(profileParamsSchema.safeParse({ userId: 'abc' }).success).toBe(false);
+    expect(profileParamsSchema.safeParse({ userId: '0' }).success).toBe(false);
   });
 });

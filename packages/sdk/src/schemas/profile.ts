@@ -74,6 +74,10 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
  * The query of GET /api/profile/talent, the talent explorer and the direct-request picker (not
  * shown): free text over name, title and bio, a skill id, a rate ceiling, and the page cursor.
  */
+/** Path parameters of GET /api/profile/{userId}. */
+export const profileParamsSchema = z.object({ userId: coercedIdSchema });
+export type ProfileParams = z.output<typeof profileParamsSchema>;
+
 export const talentSearchQuerySchema = z.extend(cursorQuerySchema, {
   q: blankAsUnset(z.string().check(z.trim(), z.maxLength(200))),
   skill: blankAsUnset(coercedIdSchema),
