@@ -10,6 +10,12 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { validationPlugin, type ZodTypeProvider } from './plugins/validation';
 import { authRoutes } from './routes/auth';
+import { bidRoutes } from './routes/bids';
+import { groupRoutes } from './routes/groups';
+import { liveRoutes } from './routes/live';
+import { messageRoutes } from './routes/messages';
+import { notificationRoutes } from './routes/notifications';
+import { stickyMessageRoutes } from './routes/stickyMessages';
 import { checkoutPageRoutes } from './routes/checkoutPage';
 import { externalJobRoutes } from './routes/externalJobs';
 import { healthRoutes } from './routes/health';
@@ -51,7 +57,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('routeTable', routeTable);
 
-  const services = createServices({ db: database.db, config, now, log: app.log });
+  const services = createServices({
+    db: database.db,
+    listen: database.listen,
+    config,
+    now,
+    log: app.log,
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('now', now);
@@ -59,6 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Live streams end before the HTTP server closes: Fastify closes the server (waiting for open
+  // connections) before onClose hooks, and an SSE response never finishes on its own.
+  app.addHook('preClose', () => services.live.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   // The plan catalogue is product configuration, not demo data: upserted at every start.
   await services.plans.ensure();
@@ -76,6 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(skillRoutes);
   await app.register(externalJobRoutes);
   await app.register(savedJobRoutes);
+  await app.register(bidRoutes);
+  await app.register(messageRoutes);
+  await app.register(groupRoutes);
+  await app.register(notificationRoutes);
+  await app.register(stickyMessageRoutes);
+  await app.register(liveRoutes);
 
   await app.ready();
   return app;

@@ -139,7 +139,13 @@ describe('the external job feed from Airtable', () => {
       warn: (_obj: unknown, message: string) => warnings.push(message),
     });
     const service = createExternalJobService(
-      { db: server.app.db, config: { ...server.config, airtable }, now: server.app.now, log },
+      {
+        db: server.app.db,
+        config: { ...server.config, airtable },
+        now: server.app.now,
+        log,
+        listen: async () => async () => undefined,
+      },
       { fetch },
     );
     return { service, warnings };

@@ -231,6 +231,7 @@ describe('seeding again', () => {
         db: database.db,
         config: server.config,
         now: () => new Date(),
+        listen: async () => async () => undefined,
         log: server.app.log,
       };
       await createPlanService(deps).ensure();

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
+  jsonb,
   boolean,
   customType,
   date,
@@ -239,10 +241,18 @@ export const bids = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rate: money('rate'),
     message: text('message').notNull().default(''),
+    /** The direct conversation opened when the bid was accepted. */
+    conversationId: integer('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One open bid of a kind per job request and talent: no duplicate proposals or outreach.
+    uniqueIndex('bids_one_open_per_pair_idx')
+      .on(t.jobRequestId, t.talentId, t.kind)
+      .where(sql`status in ('pending', 'accepted')`),
     index('bids_job_request_idx').on(t.jobRequestId),
     index('bids_employer_idx').on(t.employerId, t.createdAt.desc()),
     index('bids_talent_idx').on(t.talentId, t.createdAt.desc()),
@@ -294,4 +304,140 @@ export const savedJobs = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type, t.id] })],
+);
+
+/** Conversations: direct (exactly two members, one per pair) or group (named, with an owner). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
+    /** Group name; null for direct conversations. */
+    name: text('name'),
+    /** Group creator, who manages members; null for direct conversations. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `"<smaller user id>:<larger user id>"` for direct conversations: one per pair. */
+    directKey: text('direct_key').unique(),
+    createdAt: createdAt(),
+    /** Last activity (a message, a rename); lists are ordered by it. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('conversations_updated_idx').on(t.updatedAt)],
+);
+
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest message id this member has read (0 = none). */
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Messages: plain text, never interpreted as HTML. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: [
+        'bid_received',
+        'bid_status_changed',
+        'direct_job_request',
+        'subscription_activated',
+        'new_message',
+      ],
+    }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/** Admin notices shown as a sticky banner until read, retired or past `ends_at`. */
+export const stickyMessages = pgTable('sticky_messages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  level: text('level', { enum: ['info', 'warning', 'critical'] })
+    .notNull()
+    .default('info'),
+  audience: text('audience', { enum: ['all', 'employer', 'talent'] })
+    .notNull()
+    .default('all'),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => users.id),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stickyMessageReads = pgTable(
+  'sticky_message_reads',
+  {
+    stickyMessageId: integer('sticky_message_id')
+      .notNull()
+      .references(() => stickyMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stickyMessageId, t.userId] })],
+);
+
+/**
+ * Live events per user, kept for a while so an SSE client can resume with Last-Event-ID; the id
+ * is the SSE event id. New rows are announced through NOTIFY (delivered at commit).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_user_idx').on(t.userId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
 );

@@ -12,6 +12,7 @@ function setup(max = 3, windowSeconds = 60) {
     db: {} as Db,
     config: { ...loadConfig({}), authRateLimit: { max, windowSeconds } },
     now: () => new Date(time),
+    listen: async () => async () => undefined,
     log: {} as FastifyBaseLogger,
   });
   return {

@@ -4,7 +4,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Database, Db } from '../db';
+import { createBidService } from './bids';
+import { createConversationService } from './conversations';
+import { createLiveService } from './live';
+import { createNotificationService } from './notifications';
+import { createStickyMessageService } from './stickyMessages';
 import { createAuthRateLimiter } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
 import { createJobRequestService } from './jobRequests';
@@ -21,6 +26,8 @@ import { createUserService } from './users';
 /** What every service may depend on. */
 export interface ServiceDeps {
   db: Db;
+  /** LISTEN on a channel (PostgreSQL LISTEN/NOTIFY, or PGlite in-process). */
+  listen: Database['listen'];
   config: Config;
   /** The clock; tests move it to cross billing periods and expiries. */
   now: () => Date;
@@ -38,10 +45,15 @@ export function createServices(deps: ServiceDeps) {
   const users = createUserService(deps);
   const passwordResets = createPasswordResetService(deps, { users, mail, sessions });
   const authRateLimiter = createAuthRateLimiter(deps);
+  const live = createLiveService(deps);
+  const notifications = createNotificationService(deps, { live });
   const plans = createPlanService(deps);
-  const subscriptions = createSubscriptionService(deps, { plans });
+  const subscriptions = createSubscriptionService(deps, { plans, notifications, live });
   const payments = createPaymentProvider(deps, { plans, subscriptions });
-  const jobRequests = createJobRequestService(deps, { subscriptions });
+  const jobRequests = createJobRequestService(deps, { subscriptions, notifications });
+  const conversations = createConversationService(deps, { live, notifications });
+  const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
+  const stickyMessages = createStickyMessageService(deps, { live });
   const skills = createSkillService(deps);
   const externalJobs = createExternalJobService(deps);
   const savedJobs = createSavedJobService(deps);
@@ -58,6 +70,11 @@ export function createServices(deps: ServiceDeps) {
     skills,
     externalJobs,
     savedJobs,
+    live,
+    notifications,
+    conversations,
+    bids,
+    stickyMessages,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -25,6 +25,7 @@ import type { Tx } from '../db';
 import { bids, jobRequests, skills, users } from '../db/schema';
 import { problem, RequestValidationError } from '../plugins/validation';
 import type { ServiceDeps } from './index';
+import type { NotificationService } from './notifications';
 import {
   CURSOR_TIMESTAMP_FORMAT,
   decodeCursor,
@@ -193,9 +194,35 @@ const newestFirst = (a: DetailRow, b: DetailRow) =>
 
 export function createJobRequestService(
   deps: ServiceDeps,
-  { subscriptions }: { subscriptions: Pick<SubscriptionService, 'lockForQuota' | 'countConsumed'> },
+  {
+    subscriptions,
+    notifications,
+  }: {
+    subscriptions: Pick<SubscriptionService, 'lockForQuota' | 'countConsumed'>;
+    notifications: Pick<NotificationService, 'notify'>;
+  },
 ) {
   const { db, now } = deps;
+
+  /** Issue 4: the talent a direct request is addressed to is notified (in the same transaction). */
+  async function notifyDirectTalent(
+    tx: Tx,
+    employerId: number,
+    row: { talentId: number | null; title: string },
+  ) {
+    if (row.talentId === null) return;
+    const [employer] = await tx
+      .select({ name: users.name, companyName: users.companyName })
+      .from(users)
+      .where(eq(users.id, employerId));
+    const from = employer?.companyName || employer?.name || 'An employer';
+    await notifications.notify(tx, row.talentId, {
+      type: 'direct_job_request',
+      title: 'New direct job request',
+      body: `${from} sent you a job request: ${row.title}`,
+      link: '/opportunities',
+    });
+  }
 
   const details = () =>
     db
@@ -313,6 +340,7 @@ export function createJobRequestService(
           .insert(jobRequests)
           .values({ ...values(form), employerId: userId, createdAt: at, updatedAt: at })
           .returning(requestColumns);
+        if (row!.requestTarget === 'direct') await notifyDirectTalent(tx, userId, row!);
         return toJobRequest(row!);
       });
     },
@@ -326,7 +354,11 @@ export function createJobRequestService(
       if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
       const form = normaliseJobRequest(input);
       const [current] = await db
-        .select({ type: jobRequests.type })
+        .select({
+          type: jobRequests.type,
+          requestTarget: jobRequests.requestTarget,
+          talentId: jobRequests.talentId,
+        })
         .from(jobRequests)
         .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)));
       if (!current) throw problem(404, NOT_FOUND);
@@ -342,6 +374,11 @@ export function createJobRequestService(
           .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)))
           .returning(requestColumns);
         if (!row) throw problem(404, NOT_FOUND);
+        // A talent newly addressed by an edit is told, like at creation (not on every edit).
+        const wasAddressed =
+          current.requestTarget === 'direct' && current.talentId === row.talentId;
+        if (row.requestTarget === 'direct' && !wasAddressed)
+          await notifyDirectTalent(tx, userId, row);
         return toJobRequest(row);
       });
     },

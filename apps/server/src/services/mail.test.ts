@@ -29,6 +29,7 @@ function mailService(overrides: Partial<Config> = {}) {
     db: database.db,
     config: { ...loadConfig({}), ...overrides },
     now: () => new Date('2025-03-01T12:00:00Z'),
+    listen: async () => async () => undefined,
     log,
   });
   return { mail, info };

@@ -9,6 +9,8 @@ import type { QuotaUsageCounts, SubscriptionResponse, Usage } from '@hireloop/sd
 import type { Db, Tx } from '../db';
 import { jobRequests, plans as plansTable, subscriptions } from '../db/schema';
 import type { ServiceDeps } from './index';
+import type { LiveService } from './live';
+import type { NotificationService } from './notifications';
 import type { PlanService } from './plans';
 
 export type AccountType = 'employer' | 'talent';
@@ -109,8 +111,49 @@ function quotaCounters(
   };
 }
 
-export function createSubscriptionService(deps: ServiceDeps, _others: { plans: PlanService }) {
+export function createSubscriptionService(
+  deps: ServiceDeps,
+  others: {
+    plans: PlanService;
+    notifications: Pick<NotificationService, 'notify'>;
+    live: Pick<LiveService, 'publish'>;
+  },
+) {
   const { db, now } = deps;
+  const { plans, notifications, live } = others;
+
+  const activeStatus = (status: SubscriptionStatus, accountType: AccountType) =>
+    isSubscriptionActive({ status, subscription: { subscriptionType: accountType } }, accountType);
+
+  /**
+   * Issue 4: after a subscription row changed (inside the caller's transaction), a 'subscription'
+   * live event tells the user's browsers to refetch it; when it became active — it was missing or
+   * not active, or it moved to another plan — the user is also notified, once.
+   */
+  async function announce(
+    q: Db | Tx,
+    before: { status: SubscriptionStatus; planId: string } | undefined,
+    after: { userId: number; accountType: AccountType; status: SubscriptionStatus; planId: string },
+  ): Promise<void> {
+    const becameActive =
+      activeStatus(after.status, after.accountType) &&
+      (!before ||
+        !activeStatus(before.status, after.accountType) ||
+        before.planId !== after.planId);
+    if (becameActive) {
+      const plan = await plans.byId(after.planId, q);
+      await notifications.notify(q, after.userId, {
+        type: 'subscription_activated',
+        title: 'Subscription activated',
+        body: `Your ${plan?.name ?? after.planId} plan is active.`,
+        link: '/subscription',
+      });
+    }
+    await live.publish(q, after.userId, {
+      type: 'subscription',
+      data: { accountType: after.accountType },
+    });
+  }
 
   const quotaState = ({ sub, plan }: Row, at: Date): QuotaState => {
     const { start, end } = currentPeriod(sub.currentPeriodStart, plan.billingPeriod, at);
@@ -229,13 +272,25 @@ export function createSubscriptionService(deps: ServiceDeps, _others: { plans: P
         currentPeriodEnd: a.periodEnd,
         updatedAt: now(),
       };
-      await q
-        .insert(subscriptions)
-        .values({ userId: a.userId, accountType: a.accountType, ...values, createdAt: now() })
-        .onConflictDoUpdate({
-          target: [subscriptions.userId, subscriptions.accountType],
-          set: values,
-        });
+      // One transaction (a savepoint inside the caller's): the row, its notification and its live
+      // event commit together.
+      await q.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: subscriptions.status, planId: subscriptions.planId })
+          .from(subscriptions)
+          .where(
+            and(eq(subscriptions.userId, a.userId), eq(subscriptions.accountType, a.accountType)),
+          )
+          .for('update');
+        await tx
+          .insert(subscriptions)
+          .values({ userId: a.userId, accountType: a.accountType, ...values, createdAt: now() })
+          .onConflictDoUpdate({
+            target: [subscriptions.userId, subscriptions.accountType],
+            set: values,
+          });
+        await announce(tx, before, a);
+      });
     },
 
     /** The subscription a provider knows by its id, locked for the rest of `tx`. */
@@ -266,12 +321,26 @@ export function createSubscriptionService(deps: ServiceDeps, _others: { plans: P
       if (change.planId) set.planId = change.planId;
       if (change.periodStart) set.currentPeriodStart = change.periodStart;
       if (change.periodEnd !== undefined) set.currentPeriodEnd = change.periodEnd;
-      const rows = await q
-        .update(subscriptions)
-        .set(set)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .returning({ id: subscriptions.id });
-      return rows.length > 0;
+      return q.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: subscriptions.status, planId: subscriptions.planId })
+          .from(subscriptions)
+          .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+          .for('update');
+        const [after] = await tx
+          .update(subscriptions)
+          .set(set)
+          .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+          .returning({
+            userId: subscriptions.userId,
+            accountType: subscriptions.accountType,
+            status: subscriptions.status,
+            planId: subscriptions.planId,
+          });
+        if (!after) return false;
+        await announce(tx, before, after);
+        return true;
+      });
     },
   };
 }

@@ -1,0 +1,137 @@
+/**
+ * GET /api/live (issue 4): server-sent events for the signed-in user. Each event is
+ * `id: <live_events.id>`, `event: <type>`, `data: <{type, data} as JSON>`; a comment line every
+ * `LIVE_HEARTBEAT_MS` (25 s) keeps proxies from closing an idle stream. A reconnecting browser
+ * sends `Last-Event-ID` and gets the events it missed, once each, in order. The session is checked
+ * again before every delivery and heartbeat: when it has ended (logout, expiry) the stream closes.
+ */
+import type { LiveEvent } from '@hireloop/sdk/schemas';
+import { currentUser } from '../plugins/session';
+import type { App } from '../types';
+
+/** Heartbeat interval; `LIVE_HEARTBEAT_MS` overrides it (tests use a short one). @default 25000 */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** A client that stopped reading is dropped (it resumes with Last-Event-ID) past this backlog. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
+/** The Last-Event-ID header as an event id, or undefined when absent or not a plain number. */
+export function parseLastEventId(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+/** One SSE event; JSON never contains a raw newline, so `data` is one line. */
+export const formatLiveEvent = (id: number, event: LiveEvent): string =>
+  `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export async function liveRoutes(app: App) {
+  const { live } = app.services;
+  const fromEnv = Number(process.env.LIVE_HEARTBEAT_MS);
+  const heartbeatMs = Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : LIVE_HEARTBEAT_MS;
+
+  // Open streams would hold `server.close()` forever: end them before it (onClose is too late).
+  app.addHook('preClose', () => live.close());
+
+  app.get(
+    '/api/live',
+    { onRequest: app.requireUser, config: { rateLimit: false } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const token = request.cookies[app.config.sessionCookie] ?? '';
+      const lastEventId = parseLastEventId(request.headers['last-event-id']);
+
+      reply.hijack();
+      const res = reply.raw;
+
+      let ended = false;
+      let started = false;
+      let stop: (() => void) | undefined;
+      let heartbeat: NodeJS.Timeout | undefined = undefined;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        stop?.();
+        if (res.destroyed || res.writableEnded) return;
+        if (!started && !res.headersSent) {
+          // Never started (shutting down, database unreachable): the client retries later.
+          res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ message: 'Live updates are unavailable. Please retry.' }));
+        } else {
+          res.end();
+        }
+      };
+      res.on('close', end);
+      res.on('error', end);
+
+      // Deliveries are written in order, each batch after the session is checked once more.
+      const queue: string[] = [];
+      let writing = false;
+      const flush = async (): Promise<void> => {
+        if (writing || !started) return;
+        writing = true;
+        try {
+          while (queue.length && !ended) {
+            if (!(await live.isSessionActive(token))) return end();
+            if (ended) return;
+            res.write(queue.splice(0).join(''));
+            if (res.writableLength > MAX_UNREAD_BYTES) return end();
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'live stream failed');
+          end();
+        } finally {
+          writing = false;
+        }
+      };
+
+      // Subscribe before answering: once the client sees the 200, every later event reaches it
+      // (the replay and anything arriving meanwhile wait in the queue).
+      try {
+        stop = await live.subscribe(
+          user.id,
+          lastEventId,
+          (id, event) => {
+            queue.push(formatLiveEvent(id, event));
+            void flush();
+          },
+          end,
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'live stream could not start');
+        end();
+        return;
+      }
+      // The client may have gone (or the server begun closing) while the stream was starting.
+      if (ended) {
+        stop();
+        return;
+      }
+
+      res.writeHead(200, {
+        // Headers set by hooks so far (helmet's, the request id) go out too: hijacking skips onSend.
+        ...(reply.getHeaders() as Record<string, string>),
+        'x-request-id': request.id,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      // Browsers reconnect after `retry` ms; the comment makes the first bytes flow at once.
+      res.write('retry: 3000\n: connected\n\n');
+      started = true;
+      void flush();
+
+      heartbeat = setInterval(() => {
+        live
+          .isSessionActive(token)
+          .then((active) => {
+            if (!active) end();
+            else if (!ended) res.write(': heartbeat\n\n');
+          })
+          .catch(() => end());
+      }, heartbeatMs);
+    },
+  );
+}

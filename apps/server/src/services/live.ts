@@ -1,0 +1,283 @@
+/**
+ * Live events (issue 4, GET /api/live). Every event is a `live_events` row per recipient — its id
+ * is the SSE event id, so a client resumes with `Last-Event-ID` — announced on the PostgreSQL
+ * channel `hireloop_live` (in-process on PGlite). Each server instance LISTENs once and fans the
+ * rows out in memory to its own open streams, so several instances on one database deliver each
+ * other's events.
+ *
+ * The NOTIFY payload carries only `[id, userId]` pairs (NOTIFY payloads are limited to 8000 bytes;
+ * an event may not fit): the listener reads the rows of the users it has streams for, by id.
+ * Rows are kept for `LIVE_RETENTION_MS` (24 h) for resumes, then purged hourly.
+ */
+import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { LiveEvent } from '@hireloop/sdk/schemas';
+import type { Db, Tx, Unlisten } from '../db';
+import { liveEvents, sessions } from '../db/schema';
+import type { ServiceDeps } from './index';
+import { hashToken } from './sessions';
+
+/** The PostgreSQL channel of live events. */
+export const LIVE_CHANNEL = 'hireloop_live';
+/** How long events are kept for `Last-Event-ID` resumes. */
+export const LIVE_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** How often old events are purged. */
+export const LIVE_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** `[id, userId]` pairs per NOTIFY: 200 pairs of two 15-digit numbers stay far below 8000 bytes. */
+const PAIRS_PER_NOTIFY = 200;
+
+type Send = (id: number, event: LiveEvent) => void;
+type EventRow = { id: number; userId: number; type: string; data: unknown };
+
+interface Stream {
+  userId: number;
+  /** The id of the last event sent: later events only, each once, in id order. */
+  lastSent: number;
+  /** Events that arrived while the stream was still replaying; null once live. */
+  buffer: EventRow[] | null;
+  send: Send;
+  onEnd: (() => void) | undefined;
+}
+
+const eventColumns = {
+  id: liveEvents.id,
+  userId: liveEvents.userId,
+  type: liveEvents.type,
+  data: liveEvents.data,
+};
+
+const toEvent = (row: EventRow): LiveEvent => ({ type: row.type, data: row.data }) as LiveEvent;
+
+/** Parses a NOTIFY payload `[[id, userId], …]`; anything else is ignored. */
+export function parseLivePayload(payload: string): Array<[number, number]> {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (pair): pair is [number, number] =>
+      Array.isArray(pair) &&
+      pair.length === 2 &&
+      Number.isSafeInteger(pair[0]) &&
+      Number.isSafeInteger(pair[1]),
+  );
+}
+
+/** NOTIFY payloads for these pairs, each under the 8000-byte limit. */
+export function livePayloads(pairs: ReadonlyArray<readonly [number, number]>): string[] {
+  const payloads: string[] = [];
+  for (let i = 0; i < pairs.length; i += PAIRS_PER_NOTIFY) {
+    payloads.push(JSON.stringify(pairs.slice(i, i + PAIRS_PER_NOTIFY)));
+  }
+  return payloads;
+}
+
+export function createLiveService(deps: ServiceDeps) {
+  const { db, now, log, config } = deps;
+  const streams = new Map<number, Set<Stream>>();
+  let listening: Promise<Unlisten> | undefined;
+  let closed = false;
+
+  // The listener reads rows one batch at a time, in NOTIFY order, so a stream never gets a later
+  // event before an earlier one that was announced first.
+  let pending = new Set<number>();
+  let pumping = false;
+
+  function deliver(stream: Stream, row: EventRow): void {
+    if (stream.buffer) {
+      stream.buffer.push(row);
+      return;
+    }
+    if (row.id <= stream.lastSent) return;
+    stream.lastSent = row.id;
+    try {
+      stream.send(row.id, toEvent(row));
+    } catch (error) {
+      log.warn({ err: error }, 'live stream send failed');
+    }
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (pending.size && !closed) {
+        const ids = [...pending];
+        pending = new Set();
+        const rows = await db
+          .select(eventColumns)
+          .from(liveEvents)
+          .where(inArray(liveEvents.id, ids))
+          .orderBy(asc(liveEvents.id));
+        for (const row of rows) {
+          for (const stream of streams.get(row.userId) ?? []) deliver(stream, row);
+        }
+      }
+    } catch (error) {
+      log.error({ err: error }, 'live events could not be read');
+    } finally {
+      pumping = false;
+    }
+  }
+
+  function onPayload(payload: string): void {
+    let wanted = false;
+    for (const [id, userId] of parseLivePayload(payload)) {
+      if (streams.has(userId)) {
+        pending.add(id);
+        wanted = true;
+      }
+    }
+    if (wanted) void pump();
+  }
+
+  function ensureListening(): Promise<Unlisten> {
+    listening ??= deps.listen(LIVE_CHANNEL, onPayload).catch((error: unknown) => {
+      listening = undefined;
+      throw error;
+    });
+    return listening;
+  }
+
+  async function purge(): Promise<void> {
+    await db
+      .delete(liveEvents)
+      .where(lt(liveEvents.createdAt, new Date(now().getTime() - LIVE_RETENTION_MS)));
+  }
+  const purgeTimer = setInterval(() => {
+    purge().catch((error: unknown) => log.warn({ err: error }, 'live events purge failed'));
+  }, LIVE_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
+  function remove(stream: Stream): void {
+    const set = streams.get(stream.userId);
+    if (!set) return;
+    set.delete(stream);
+    if (!set.size) streams.delete(stream.userId);
+  }
+
+  return {
+    /**
+     * Inserts one live_events row per user and NOTIFYs channel 'hireloop_live' (payload: JSON of
+     * the new `[id, userId]` pairs); inside a transaction the event goes out at commit.
+     */
+    async publish(
+      q: Db | Tx,
+      userIds: number | readonly number[],
+      event: LiveEvent,
+    ): Promise<void> {
+      const recipients = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
+      if (!recipients.length) return;
+      const at = now();
+      const rows = await q
+        .insert(liveEvents)
+        .values(
+          recipients.map((userId) => ({
+            userId,
+            type: event.type,
+            data: event.data,
+            createdAt: at,
+          })),
+        )
+        .returning({ id: liveEvents.id, userId: liveEvents.userId });
+      for (const payload of livePayloads(rows.map((row) => [row.id, row.userId] as const))) {
+        await q.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      }
+    },
+
+    /** Whether the user has an open SSE stream on THIS instance (used for "watching"). */
+    isConnected(userId: number): boolean {
+      return (streams.get(userId)?.size ?? 0) > 0;
+    },
+
+    /**
+     * Opens a stream: replays the user's events after `lastEventId` in id order (none when it is
+     * undefined), then delivers new ones, each once; returns a stop function. `onEnd` is called
+     * when the service closes the stream (server shutdown).
+     */
+    async subscribe(
+      userId: number,
+      lastEventId: number | undefined,
+      send: Send,
+      onEnd?: () => void,
+    ): Promise<() => void> {
+      if (closed) throw new Error('The live service is closed');
+      // LISTEN first, then register, then read: nothing committed in between is missed, and what
+      // arrives during the read waits in the buffer.
+      await ensureListening();
+      // Closed while the LISTEN was starting: this stream would outlive the service.
+      if (closed) throw new Error('The live service is closed');
+      const stream: Stream = { userId, lastSent: 0, buffer: [], send, onEnd };
+      const set = streams.get(userId) ?? new Set<Stream>();
+      streams.set(userId, set);
+      set.add(stream);
+      let missed: EventRow[] = [];
+      try {
+        if (lastEventId === undefined) {
+          const [row] = await db
+            .select({ last: max(liveEvents.id) })
+            .from(liveEvents)
+            .where(eq(liveEvents.userId, userId));
+          stream.lastSent = row?.last ?? 0;
+        } else {
+          stream.lastSent = lastEventId;
+          missed = await db
+            .select(eventColumns)
+            .from(liveEvents)
+            .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, lastEventId)))
+            .orderBy(asc(liveEvents.id));
+        }
+      } catch (error) {
+        remove(stream);
+        throw error;
+      }
+      // The replay and what arrived meanwhile, in id order; `deliver` drops the duplicates.
+      const backlog = [...missed, ...(stream.buffer ?? [])].sort((a, b) => a.id - b.id);
+      stream.buffer = null;
+      for (const row of backlog) deliver(stream, row);
+      return () => remove(stream);
+    },
+
+    /**
+     * Whether a session token still names a live session (read only: an open stream does not keep
+     * a session alive — idle and absolute expiry apply as to any request).
+     */
+    async isSessionActive(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.idHash, hashToken(token)));
+      if (!row) return false;
+      const at = now().getTime();
+      return (
+        row.expiresAt.getTime() > at &&
+        row.lastSeenAt.getTime() + config.sessionIdleSeconds * 1000 > at
+      );
+    },
+
+    /** Deletes events older than the retention (run hourly; exposed for tests). */
+    purge,
+
+    /** Ends every stream of this instance and stops listening (app close). */
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      clearInterval(purgeTimer);
+      const all = [...streams.values()].flatMap((set) => [...set]);
+      streams.clear();
+      for (const stream of all) {
+        try {
+          stream.onEnd?.();
+        } catch (error) {
+          log.warn({ err: error }, 'live stream end failed');
+        }
+      }
+      const unlisten = await listening?.catch(() => undefined);
+      await unlisten?.();
+    },
+  };
+}
+export type LiveService = ReturnType<typeof createLiveService>;

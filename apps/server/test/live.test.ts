@@ -1,0 +1,287 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { liveEventSchema, type LiveEvent } from '@hireloop/sdk/schemas';
+import { liveEvents } from '../src/db/schema';
+import { LIVE_RETENTION_MS } from '../src/services/live';
+import { activateSubscription, registerUser, startServer, type TestServer } from './helpers';
+import { openStream, type SseStream } from './sseClient';
+
+// A short heartbeat, so heartbeats and session checks happen within a test's patience.
+process.env.LIVE_HEARTBEAT_MS = '150';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const open: SseStream[] = [];
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.close();
+});
+async function stream(...args: Parameters<typeof openStream>): Promise<SseStream> {
+  const s = await openStream(...args);
+  open.push(s);
+  return s;
+}
+
+const subscriptionEvent = (accountType: 'employer' | 'talent'): LiveEvent => ({
+  type: 'subscription',
+  data: { accountType },
+});
+const publish = (userId: number, event: LiveEvent) =>
+  server.app.services.live.publish(server.app.db, userId, event);
+
+describe('GET /api/live', () => {
+  it('answers 401 without a session', async () => {
+    const s = await stream(server.client());
+    expect(s.status).toBe(401);
+    expect(JSON.parse(s.text)).toEqual({ message: 'Not authenticated' });
+  });
+
+  it('is an unbuffered, uncached event stream outside the API rate limit', async () => {
+    const { client } = await registerUser(server);
+    const s = await stream(client);
+    expect(s.status).toBe(200);
+    expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(s.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(s.headers.get('x-accel-buffering')).toBe('no');
+    expect(s.headers.get('x-request-id')).toBeTruthy();
+    // helmet's headers still go out on the hijacked response
+    expect(s.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(s.headers.get('x-ratelimit-limit')).toBeNull();
+    expect((await client.get('/api/user')).headers.get('x-ratelimit-limit')).not.toBeNull();
+  });
+
+  it('delivers an event published for the user, with id, event type and the sdk shape', async () => {
+    const { client, user } = await registerUser(server);
+    const s = await stream(client);
+    await publish(user.id, subscriptionEvent('talent'));
+    const event = await s.next();
+    expect(event.event).toBe('subscription');
+    expect(event.data).toEqual({ type: 'subscription', data: { accountType: 'talent' } });
+    expect(liveEventSchema.safeParse(event.data).success).toBe(true);
+    const [row] = await server.app.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, user.id));
+    expect(event.id).toBe(row!.id);
+  });
+
+  it('delivers the notification of a direct job request to the talent as it happens', async () => {
+    const employer = await registerUser(server, { role: 'employer' });
+    await activateSubscription(server, employer.user.id, 'employer-lifetime');
+    const talent = await registerUser(server, { role: 'talent' });
+    const s = await stream(talent.client);
+    const created = await employer.client.post('/api/job-requests', {
+      title: 'Rust engineer',
+      description: 'Six months, remote',
+      type: 'job',
+      requestTarget: 'direct',
+      talentId: talent.user.id,
+    });
+    expect(created.status).toBe(201);
+    const event = await s.next();
+    expect(event.event).toBe('notification');
+    expect(event.data.data).toMatchObject({
+      type: 'direct_job_request',
+      read: false,
+      link: '/opportunities',
+    });
+    expect(event.data.data.body).toContain('Rust engineer');
+    expect(liveEventSchema.safeParse(event.data).success).toBe(true);
+  });
+
+  it('does not replay the past to a stream opened without Last-Event-ID', async () => {
+    const { client, user } = await registerUser(server);
+    await publish(user.id, subscriptionEvent('talent'));
+    const s = await stream(client);
+    await publish(user.id, subscriptionEvent('employer'));
+    const event = await s.next();
+    expect(event.data.data.accountType).toBe('employer');
+    expect(await s.drain(200)).toEqual([]);
+  });
+
+  it('resumes with Last-Event-ID: the missed events once each, in order, then live ones', async () => {
+    const { client, user } = await registerUser(server);
+    const first = await stream(client);
+    await publish(user.id, subscriptionEvent('talent'));
+    const seen = await first.next();
+    first.close();
+    await first.closed;
+
+    const missed: number[] = [];
+    for (const accountType of ['employer', 'talent', 'employer'] as const) {
+      await publish(user.id, subscriptionEvent(accountType));
+    }
+    const rows = await server.app.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, user.id))
+      .orderBy(liveEvents.id);
+    for (const row of rows) if (row.id > seen.id) missed.push(row.id);
+    expect(missed).toHaveLength(3);
+
+    const resumed = await stream(client, { lastEventId: seen.id });
+    const replayed = [await resumed.next(), await resumed.next(), await resumed.next()];
+    expect(replayed.map((e) => e.id)).toEqual(missed);
+    expect(replayed.map((e) => e.data.data.accountType)).toEqual([
+      'employer',
+      'talent',
+      'employer',
+    ]);
+
+    await publish(user.id, subscriptionEvent('talent'));
+    const live = await resumed.next();
+    expect(live.id).toBeGreaterThan(missed[2]!);
+    expect(await resumed.drain(200)).toEqual([]);
+  });
+
+  it('ignores a Last-Event-ID that is not an event id', async () => {
+    const { client, user } = await registerUser(server);
+    await publish(user.id, subscriptionEvent('talent'));
+    const s = await stream(client, { lastEventId: 'yesterday' });
+    expect(s.status).toBe(200);
+    expect(await s.drain(200)).toEqual([]);
+  });
+
+  it('sends a heartbeat comment on the configured interval', async () => {
+    const { client } = await registerUser(server);
+    const s = await stream(client);
+    await s.waitForComment('heartbeat', 2000);
+    expect(s.comments.filter((c) => c === 'heartbeat').length).toBeGreaterThanOrEqual(1);
+    expect(s.isClosed()).toBe(false);
+  });
+
+  it('closes when the session is logged out', async () => {
+    const { client } = await registerUser(server);
+    const cookies = new Map(client.cookies);
+    const s = await stream(client);
+    expect((await client.post('/api/logout')).status).toBe(200);
+    await Promise.race([
+      s.closed,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 3000)),
+    ]);
+    expect(s.isClosed()).toBe(true);
+    // The old cookie no longer opens a stream either.
+    client.cookies.clear();
+    for (const [k, v] of cookies) client.cookies.set(k, v);
+    expect((await stream(client)).status).toBe(401);
+  });
+
+  it('a stream of another session of the same user stays open after one session logs out', async () => {
+    const { client, user, password } = await registerUser(server);
+    const other = server.client();
+    expect((await other.post('/api/login', { email: user.email, password })).status).toBe(200);
+    const s = await stream(other);
+    await client.post('/api/logout');
+    await s.waitForComment('heartbeat');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(s.isClosed()).toBe(false);
+  });
+
+  it('does not deliver to a session that ended before the event', async () => {
+    const { client, user } = await registerUser(server);
+    const s = await stream(client);
+    await client.post('/api/logout');
+    await publish(user.id, subscriptionEvent('talent'));
+    await s.closed;
+    expect(s.events).toEqual([]);
+  });
+
+  it('never delivers one user’s events to another user', async () => {
+    const a = await registerUser(server);
+    const b = await registerUser(server);
+    const streamA = await stream(a.client);
+    const streamB = await stream(b.client);
+    await publish(a.user.id, subscriptionEvent('employer'));
+    await publish(b.user.id, subscriptionEvent('talent'));
+    expect((await streamB.next()).data.data.accountType).toBe('talent');
+    expect((await streamA.next()).data.data.accountType).toBe('employer');
+    expect(await streamA.drain(200)).toEqual([]);
+    expect(await streamB.drain(0)).toEqual([]);
+    // Nor through Last-Event-ID: a resume only replays the user's own events.
+    const resumed = await stream(b.client, { lastEventId: 0 });
+    const replayed = await resumed.drain(300);
+    expect(replayed.map((e) => e.data.data.accountType)).toEqual(['talent']);
+  });
+
+  it('delivers to every open stream of the user, and tells whether one is open', async () => {
+    const { client, user } = await registerUser(server);
+    expect(server.app.services.live.isConnected(user.id)).toBe(false);
+    const one = await stream(client);
+    const two = await stream(client);
+    expect(server.app.services.live.isConnected(user.id)).toBe(true);
+    await publish(user.id, subscriptionEvent('talent'));
+    expect((await one.next()).id).toBe((await two.next()).id);
+    one.close();
+    two.close();
+    await Promise.all([one.closed, two.closed]);
+    await expect.poll(() => server.app.services.live.isConnected(user.id)).toBe(false);
+  });
+
+  it('publishes one event to several users in one call, inside the caller’s transaction', async () => {
+    const a = await registerUser(server);
+    const b = await registerUser(server);
+    const streamA = await stream(a.client);
+    const streamB = await stream(b.client);
+    await expect(
+      server.app.db.transaction(async (tx) => {
+        await server.app.services.live.publish(
+          tx,
+          [a.user.id, b.user.id],
+          subscriptionEvent('talent'),
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await server.app.services.live.publish(
+      server.app.db,
+      [a.user.id, b.user.id, a.user.id],
+      subscriptionEvent('employer'),
+    );
+    expect((await streamA.next()).data.data.accountType).toBe('employer');
+    expect((await streamB.next()).data.data.accountType).toBe('employer');
+    expect(await streamA.drain(200)).toEqual([]);
+  });
+
+  it('closes when the session expires', async () => {
+    const local = await startServer({ sessionIdleSeconds: 3600 });
+    try {
+      const { client } = await registerUser(local);
+      const s = await openStream(client);
+      expect(s.status).toBe(200);
+      local.advanceClock(3601 * 1000);
+      await s.closed;
+      expect(s.isClosed()).toBe(true);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('ends open streams when the server closes, so closing does not hang', async () => {
+    const local = await startServer();
+    const { client } = await registerUser(local);
+    const s = await openStream(client);
+    expect(s.status).toBe(200);
+    await local.close();
+    await s.closed;
+    expect(s.isClosed()).toBe(true);
+  });
+});
+
+describe('live event retention', () => {
+  it('purges events older than 24 hours and keeps newer ones', async () => {
+    const { user } = await registerUser(server);
+    await publish(user.id, subscriptionEvent('talent'));
+    server.advanceClock(LIVE_RETENTION_MS - 60_000);
+    await publish(user.id, subscriptionEvent('employer'));
+    server.advanceClock(120_000);
+    await server.app.services.live.purge();
+    const rows = await server.app.db
+      .select({ type: liveEvents.type, data: liveEvents.data })
+      .from(liveEvents)
+      .where(eq(liveEvents.userId, user.id));
+    expect(rows).toEqual([{ type: 'subscription', data: { accountType: 'employer' } }]);
+  });
+});
