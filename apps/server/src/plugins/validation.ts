@@ -27,6 +27,36 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** A field a service found wrong: a rule the schema cannot check alone (an unknown skill id…). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** A 400 in the schema failures' `{ message, fieldErrors }` shape, for problems found by a service. */
+export function fieldErrors(
+  problems: readonly FieldProblem[],
+  input: unknown,
+): RequestValidationError {
+  const issues = problems.map(
+    ({ field, message }) =>
+      ({
+        code: 'custom',
+        path: [field],
+        message,
+        input: (input as Record<string, unknown> | null)?.[field],
+      }) as z.core.$ZodIssue,
+  );
+  return new RequestValidationError(issues, input);
+}
+
+/** One field error; see {@link fieldErrors}. */
+export const fieldError = (
+  field: string,
+  message: string,
+  input: unknown,
+): RequestValidationError => fieldErrors([{ field, message }], input);
+
 /** An error with the HTTP status and the message the client should see. */
 export class HttpProblem extends Error {
   override readonly name = 'HttpProblem';

@@ -41,10 +41,9 @@ import type {
   ProposalInput,
   UserSummary,
 } from '@hireloop/sdk/schemas';
-import type * as z from 'zod/mini';
 import type { Db, Tx } from '../db';
 import { bids, jobRequests, users } from '../db/schema';
-import { problem, RequestValidationError } from '../plugins/validation';
+import { fieldError, problem } from '../plugins/validation';
 import type { ServiceDeps } from './index';
 import { MAX_RATE } from './jobRequests';
 import {
@@ -253,17 +252,6 @@ export function toBidDetails(row: DetailRow): BidDetails {
     ),
     talent: summary(row.talentId, row.talentName, row.talentRole, row.talentLogo, row.talentImage),
   };
-}
-
-/** One field error, in the same `{ message, fieldErrors }` 400 as schema failures. */
-function fieldError(field: string, message: string, input: unknown): RequestValidationError {
-  const issue = {
-    code: 'custom',
-    path: [field],
-    message,
-    input: (input as Record<string, unknown> | null)?.[field],
-  };
-  return new RequestValidationError([issue as z.core.$ZodIssue], input);
 }
 
 /** What the schema cannot know: rates the column can hold, no NUL (PostgreSQL text cannot). */

@@ -28,10 +28,9 @@ import type {
   UnreadCounts,
   UserSummary,
 } from '@hireloop/sdk/schemas';
-import type * as z from 'zod/mini';
 import type { Db, Tx } from '../db';
 import { conversationMembers, conversations, messages, notifications, users } from '../db/schema';
-import { problem, RequestValidationError } from '../plugins/validation';
+import { fieldErrors, problem } from '../plugins/validation';
 import type { ServiceDeps } from './index';
 import type { LiveService } from './live';
 import type { NotificationService } from './notifications';
@@ -73,24 +72,6 @@ export function isWatching(connected: boolean, lastReadAt: Date | null, now: Dat
   return (
     connected && lastReadAt !== null && now.getTime() - lastReadAt.getTime() <= WATCHING_WINDOW_MS
   );
-}
-
-interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-function fieldErrors(problems: FieldProblem[], input: unknown): RequestValidationError {
-  const issues = problems.map(
-    ({ field, message }) =>
-      ({
-        code: 'custom',
-        path: [field],
-        message,
-        input: (input as Record<string, unknown> | null)?.[field],
-      }) as z.core.$ZodIssue,
-  );
-  return new RequestValidationError(issues, input);
 }
 
 const summaryColumns = {

@@ -20,10 +20,9 @@ import type {
   JobRequestType,
   OwnJobRequestsQuery,
 } from '@hireloop/sdk/schemas';
-import type * as z from 'zod/mini';
 import type { Tx } from '../db';
 import { bids, jobRequests, skills, users } from '../db/schema';
-import { problem, RequestValidationError } from '../plugins/validation';
+import { fieldErrors, problem, type FieldProblem } from '../plugins/validation';
 import type { ServiceDeps } from './index';
 import type { NotificationService } from './notifications';
 import {
@@ -133,25 +132,6 @@ export function quotaExceededMessage(
   used: number,
 ): string {
   return `Your ${planName} plan allows ${quantity(limit, type)} per billing period; you have used ${used}.`;
-}
-
-/** One field error, reported in the same `{ message, fieldErrors }` 400 as schema failures. */
-interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-function fieldErrors(problems: FieldProblem[], input: unknown): RequestValidationError {
-  const issues = problems.map(
-    ({ field, message }) =>
-      ({
-        code: 'custom',
-        path: [field],
-        message,
-        input: (input as Record<string, unknown> | null)?.[field],
-      }) as z.core.$ZodIssue,
-  );
-  return new RequestValidationError(issues, input);
 }
 
 const hasNul = (value: string | undefined) => value !== undefined && value.includes('\u0000');

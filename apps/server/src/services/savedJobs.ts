@@ -7,9 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { savedItemId } from '@hireloop/sdk';
 import type { SaveJob, SavedJob } from '@hireloop/sdk/schemas';
 import { savedJobs } from '../db/schema';
-import { problem, RequestValidationError } from '../plugins/validation';
+import { fieldError, problem } from '../plugins/validation';
 import type { ServiceDeps } from './index';
-import type * as z from 'zod/mini';
 
 type Row = typeof savedJobs.$inferSelect;
 
@@ -49,13 +48,7 @@ export function createSavedJobService(deps: ServiceDeps) {
       const originalId = String(body.originalId);
       if (originalId.includes('\u0000')) {
         // PostgreSQL text cannot hold NUL; a 400 like any other invalid field.
-        const issue = {
-          code: 'custom',
-          path: ['originalId'],
-          message: 'Invalid character',
-          input: body.originalId,
-        };
-        throw new RequestValidationError([issue as z.core.$ZodIssue], body);
+        throw fieldError('originalId', 'Invalid character', body);
       }
       const id = savedItemId(body.originalId);
       const [inserted] = await db

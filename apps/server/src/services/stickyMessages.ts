@@ -14,9 +14,8 @@ import type {
   StickyMessageInput,
   StickyMessageUpdate,
 } from '@hireloop/sdk/schemas';
-import type * as z from 'zod/mini';
 import { stickyMessageReads, stickyMessages } from '../db/schema';
-import { problem, RequestValidationError } from '../plugins/validation';
+import { fieldError, problem } from '../plugins/validation';
 import type { ServiceDeps } from './index';
 import type { LiveService } from './live';
 import { isInt4Id } from './pageCursor';
@@ -44,12 +43,6 @@ const toAdminStickyMessage = (row: Row): AdminStickyMessage => ({
   retiredAt: row.retiredAt ? row.retiredAt.toISOString() : null,
 });
 
-/** A 400 in the schema's `{ message, fieldErrors }` shape for rules the schema cannot know. */
-function invalid(field: string, message: string, input: unknown): RequestValidationError {
-  const issue = { code: 'custom', path: [field], message, input };
-  return new RequestValidationError([issue as z.core.$ZodIssue], input);
-}
-
 /** PostgreSQL text cannot hold NUL, and a notice ending in the past would never show. */
 function check(
   fields: { title?: string | undefined; body?: string | undefined; endsAt?: string | null },
@@ -57,10 +50,10 @@ function check(
   at: Date,
 ): void {
   for (const field of ['title', 'body'] as const) {
-    if (fields[field]?.includes('\u0000')) throw invalid(field, 'Invalid character', input);
+    if (fields[field]?.includes('\u0000')) throw fieldError(field, 'Invalid character', input);
   }
   if (fields.endsAt && new Date(fields.endsAt).getTime() <= at.getTime()) {
-    throw invalid('endsAt', 'End time must be in the future', input);
+    throw fieldError('endsAt', 'End time must be in the future', input);
   }
 }
 

@@ -15,7 +15,7 @@ import type {
   UserProfiling,
 } from '@hireloop/sdk/schemas';
 import { skills, users } from '../db/schema';
-import { RequestValidationError } from '../plugins/validation';
+import { fieldError } from '../plugins/validation';
 import type { ServiceDeps } from './index';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
@@ -51,14 +51,6 @@ export function toUser(row: UserRow): User {
     title: row.title,
     isAdmin: row.isAdmin,
   };
-}
-
-/**
- * A 400 with a field error, answered like a schema failure (`{ message, fieldErrors }`), for rules
- * the schema cannot check alone (a skill id that does not exist, a wrong current password).
- */
-export function fieldError(field: string, message: string, input: unknown): RequestValidationError {
-  return new RequestValidationError([{ code: 'custom', path: [field], message, input }], input);
 }
 
 /**
