@@ -43,6 +43,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy (`TRUST_PROXY`). @default false */
   trustProxy: boolean;
+  /** Heartbeat interval of the live event stream in ms (`LIVE_HEARTBEAT_MS`). @default 25000 */
+  liveHeartbeatMs: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -85,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: bool(env.SEED_ON_START, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    liveHeartbeatMs:
+      int(env.LIVE_HEARTBEAT_MS, 25_000) > 0 ? int(env.LIVE_HEARTBEAT_MS, 25_000) : 25_000,
   };
 }

@@ -7,11 +7,10 @@ import { activateSubscription, registerUser, startServer, type TestServer } from
 import { openStream, type SseStream } from './sseClient';
 
 // A short heartbeat, so heartbeats and session checks happen within a test's patience.
-process.env.LIVE_HEARTBEAT_MS = '150';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ liveHeartbeatMs: 150 });
 });
 afterAll(() => server.close());
 
@@ -246,7 +245,7 @@ describe('GET /api/live', () => {
   });
 
   it('closes when the session expires', async () => {
-    const local = await startServer({ sessionIdleSeconds: 3600 });
+    const local = await startServer({ sessionIdleSeconds: 3600, liveHeartbeatMs: 150 });
     try {
       const { client } = await registerUser(local);
       const s = await openStream(client);
@@ -260,7 +259,7 @@ describe('GET /api/live', () => {
   });
 
   it('ends open streams when the server closes, so closing does not hang', async () => {
-    const local = await startServer();
+    const local = await startServer({ liveHeartbeatMs: 150 });
     const { client } = await registerUser(local);
     const s = await openStream(client);
     expect(s.status).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * GET /api/live (issue 4): server-sent events for the signed-in user. Each event is
  * `id: <live_events.id>`, `event: <type>`, `data: <{type, data} as JSON>`; a comment line every
- * `LIVE_HEARTBEAT_MS` (25 s) keeps proxies from closing an idle stream. A reconnecting browser
+ * `config.liveHeartbeatMs` (`LIVE_HEARTBEAT_MS`, 25 s) keeps proxies from closing an idle stream. A reconnecting browser
  * sends `Last-Event-ID` and gets the events it missed, once each, in order. The session is checked
  * again before every delivery and heartbeat: when it has ended (logout, expiry) the stream closes.
  */
@@ -9,8 +9,6 @@ import type { LiveEvent } from '@hireloop/sdk/schemas';
 import { currentUser } from '../plugins/session';
 import type { App } from '../types';
 
-/** Heartbeat interval; `LIVE_HEARTBEAT_MS` overrides it (tests use a short one). @default 25000 */
-export const LIVE_HEARTBEAT_MS = 25_000;
 /** A client that stopped reading is dropped (it resumes with Last-Event-ID) past this backlog. */
 const MAX_UNREAD_BYTES = 1024 * 1024;
 
@@ -27,11 +25,8 @@ export const formatLiveEvent = (id: number, event: LiveEvent): string =>
 
 export async function liveRoutes(app: App) {
   const { live } = app.services;
-  const fromEnv = Number(process.env.LIVE_HEARTBEAT_MS);
-  const heartbeatMs = Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : LIVE_HEARTBEAT_MS;
-
-  // Open streams would hold `server.close()` forever: end them before it (onClose is too late).
-  app.addHook('preClose', () => live.close());
+  // app.ts ends every stream in preClose: open streams would hold `server.close()` forever.
+  const heartbeatMs = app.config.liveHeartbeatMs;
 
   app.get(
     '/api/live',
