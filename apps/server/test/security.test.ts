@@ -116,6 +116,24 @@ describe('every response', () => {
   });
 });
 
+describe('the API rate limit', () => {
+  it('cannot be dodged by sending a made-up session cookie on every request', async () => {
+    const limited = await startServer({ rateLimitPerMinute: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.client().get('/api/skills', {
+          headers: { cookie: `${limited.config.sessionCookie}=made-up-${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('authorisation', () => {
   it('every route that needs a user answers 401 to an anonymous caller', async () => {
     const { client } = await registerUser(server, { role: 'employer' });

@@ -70,8 +70,9 @@ export const securityPlugin = fp(
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      // The session cookie when there is one (a person), else the address.
-      keyGenerator: (request) => request.cookies?.[config.sessionCookie] ?? request.ip,
+      // The signed-in user (the session plugin has run), else the address: never the raw cookie,
+      // which a client could change on every request to get a fresh allowance.
+      keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
       errorResponseBuilder: (_request, context) =>
         problem(429, `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} s.`, {
           'retry-after': String(Math.ceil(context.ttl / 1000)),
