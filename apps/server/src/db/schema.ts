@@ -27,29 +27,34 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Stored lower-cased (the sdk's email schema lower-cases), unique. */
-  email: text('email').notNull().unique(),
-  /** `scrypt$N$r$p$salt$hash`, parameters kept with the hash so they can be raised later. */
-  passwordHash: text('password_hash').notNull(),
-  name: text('name').notNull(),
-  role: text('role', { enum: ['employer', 'talent'] }).notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  title: text('title'),
-  bio: text('bio'),
-  location: text('location'),
-  hourlyRate: money('hourly_rate'),
-  skills: integer('skills')
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`),
-  profileImage: text('profile_image'),
-  companyName: text('company_name'),
-  companyLogo: text('company_logo'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased (the sdk's email schema lower-cases), unique. */
+    email: text('email').notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash`, parameters kept with the hash so they can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['employer', 'talent'] }).notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    title: text('title'),
+    bio: text('bio'),
+    location: text('location'),
+    hourlyRate: money('hourly_rate'),
+    skills: integer('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    profileImage: text('profile_image'),
+    companyName: text('company_name'),
+    companyLogo: text('company_logo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Talent search pages by (updated_at desc, id desc) within a role: a backward scan of this index.
+  (t) => [index('users_role_updated_idx').on(t.role, t.updatedAt, t.id)],
+);
 
 /** Sessions: the cookie holds a random 256-bit id; only its SHA-256 is stored. */
 export const sessions = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "users_role_updated_idx" ON "users" USING btree ("role","updated_at","id");
