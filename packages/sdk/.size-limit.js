@@ -54,6 +54,13 @@ export default [
     gzip: true,
   },
   {
+    name: '@hireloop/sdk/constants (SPEC §9 timings, SPEC §2 and §8 texts)',
+    path: 'dist/constants/index.js',
+    import: '*',
+    limit: '1.5 KB',
+    gzip: true,
+  },
+  {
     name: '@hireloop/sdk/schemas, every schema (zod/mini)',
     path: 'dist/schemas/index.js',
     import: '*',

@@ -1,0 +1,2 @@
+export { CACHING, CAROUSEL, TIMINGS, TOASTS } from './timings';
+export { TEXTS } from './texts';
