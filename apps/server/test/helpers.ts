@@ -4,15 +4,13 @@
  * a cookie jar that sends the app's Origin like a browser would.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
-import { subscriptions } from '../src/db/schema';
-import type { App } from '../src/types';
+import { TEST_APP_ORIGIN } from '../src/testOrigin';
+import { grantSubscription, listenForTests, type RunningTestServer } from '../src/testServer';
 
-export const APP_ORIGIN = 'http://hireloop.test';
+export const APP_ORIGIN = TEST_APP_ORIGIN;
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -127,51 +125,16 @@ export class TestClient {
   }
 }
 
-export interface TestServer {
-  url: string;
-  app: App;
-  config: Config;
-  /** Moves the server's clock forward (billing periods, expiries). */
-  advanceClock(ms: number): void;
+export type TestServer = RunningTestServer & {
+  /** A new client with its own cookie jar, like another browser. */
   client(): TestClient;
-  close(): Promise<void>;
-}
+};
 
 /** Starts the app on an ephemeral port over a fresh database. */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
-  const config: Config = {
-    ...loadConfig({}),
-    appOrigin: APP_ORIGIN,
-    // Cheap hashes keep the suite fast; production uses N=2^16 (the parameters live in each hash).
-    scrypt: { N: 2 ** 12, r: 8, p: 1 },
-    logLevel: 'silent',
-    rateLimitPerMinute: 100_000,
-    seedOnStart: false,
-    ...overrides,
-  };
-  let offset = 0;
-  const app = await buildApp(config, {
-    database,
-    now: () => new Date(Date.now() + offset),
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    app,
-    config,
-    advanceClock: (ms) => {
-      offset += ms;
-    },
-    client: () => new TestClient(url),
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  const server = await listenForTests(database, overrides, drop);
+  return { ...server, client: () => new TestClient(server.url) };
 }
 
 let counter = 0;
@@ -198,29 +161,6 @@ export async function registerUser(
   };
 }
 
-/**
- * Gives a user an active subscription directly in the database (for tests about what a
- * subscription allows; the payment flow has its own tests). Plan ids: employer-month,
- * employer-year, employer-lifetime, talent-month, talent-year, talent-lifetime.
- */
-export async function activateSubscription(server: TestServer, userId: number, planId: string) {
-  const accountType = planId.startsWith('employer') ? 'employer' : 'talent';
-  await server.app.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      accountType,
-      planId,
-      status: planId.endsWith('lifetime') ? 'lifetime' : 'active',
-      provider: 'local',
-      currentPeriodStart: server.app.now(),
-    })
-    .onConflictDoUpdate({
-      target: [subscriptions.userId, subscriptions.accountType],
-      set: {
-        planId,
-        status: planId.endsWith('lifetime') ? 'lifetime' : 'active',
-        currentPeriodStart: server.app.now(),
-      },
-    });
-}
+/** Gives a user an active subscription directly in the database (see `grantSubscription`). */
+export const activateSubscription = (server: TestServer, userId: number, planId: string) =>
+  grantSubscription(server.app, userId, planId);

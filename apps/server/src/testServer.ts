@@ -1,0 +1,83 @@
+/**
+ * The real app listening on an ephemeral port over a given database, with a movable clock: what
+ * the server's own integration tests (test/helpers.ts) and other packages' tests
+ * (`@hireloop/server/testing`, issue 5) start. Cheap password hashes and no seeding keep it fast.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import type { Database } from './db';
+import { subscriptions } from './db/schema';
+import { TEST_APP_ORIGIN } from './testOrigin';
+import type { App } from './types';
+
+export interface RunningTestServer {
+  url: string;
+  app: App;
+  config: Config;
+  /** Moves the server's clock forward (billing periods, expiries). */
+  advanceClock(ms: number): void;
+  /** Stops the app, then runs `afterClose` (dropping the database). */
+  close(): Promise<void>;
+}
+
+export async function listenForTests(
+  database: Database,
+  overrides: Partial<Config> = {},
+  afterClose: () => Promise<void> = () => database.close(),
+): Promise<RunningTestServer> {
+  const config: Config = {
+    ...loadConfig({}),
+    appOrigin: TEST_APP_ORIGIN,
+    // Cheap hashes keep the suites fast; production uses N=2^16 (the parameters live in each hash).
+    scrypt: { N: 2 ** 12, r: 8, p: 1 },
+    logLevel: 'silent',
+    rateLimitPerMinute: 100_000,
+    seedOnStart: false,
+    ...overrides,
+  };
+  let offset = 0;
+  const app = await buildApp(config, {
+    database,
+    now: () => new Date(Date.now() + offset),
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await afterClose();
+    },
+  };
+}
+
+/**
+ * Gives a user an active subscription directly in the database (for tests about what a
+ * subscription allows; the payment flow has its own tests). Plan ids: employer-month,
+ * employer-year, employer-lifetime, talent-month, talent-year, talent-lifetime.
+ */
+export async function grantSubscription(app: App, userId: number, planId: string): Promise<void> {
+  const accountType = planId.startsWith('employer') ? 'employer' : 'talent';
+  const status = planId.endsWith('lifetime') ? 'lifetime' : 'active';
+  await app.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      accountType,
+      planId,
+      status,
+      provider: 'local',
+      currentPeriodStart: app.now(),
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.accountType],
+      set: { planId, status, currentPeriodStart: app.now() },
+    });
+}

@@ -1,0 +1,53 @@
+/**
+ * `@hireloop/server/testing`: the reference server in-process for other packages' tests (the
+ * hooks tests talk to it over real HTTP, issue 5). A fresh in-memory PGlite database per server,
+ * no demo data. Not for production: it trusts the test origin and hashes passwords cheaply.
+ */
+import { openDatabase } from './db';
+import { TEST_APP_ORIGIN } from './testOrigin';
+import { grantSubscription, listenForTests } from './testServer';
+
+export { TEST_APP_ORIGIN };
+
+export interface HireloopTestServer {
+  /** Where it listens, e.g. `http://127.0.0.1:54321`. */
+  url: string;
+  /** The origin the server trusts on writes (send it as `Origin`, like the app's browser). */
+  appOrigin: string;
+  /** Moves the server's clock forward (billing periods, session expiry). */
+  advanceClock(ms: number): void;
+  /**
+   * Gives a user an active subscription without a checkout. Plan ids: employer-month,
+   * employer-year, employer-lifetime, talent-month, talent-year, talent-lifetime.
+   */
+  activateSubscription(userId: number, planId: string): Promise<void>;
+  /** Stops the server and drops its database. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** The origin to trust on writes. @default TEST_APP_ORIGIN ('http://hireloop.test') */
+  appOrigin?: string;
+  /** Requests per minute per client before 429. @default 100000 */
+  rateLimitPerMinute?: number;
+}
+
+/** Starts the app on 127.0.0.1 on an ephemeral port over a fresh in-memory database. */
+export async function startTestServer(
+  options: TestServerOptions = {},
+): Promise<HireloopTestServer> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const server = await listenForTests(database, {
+    appOrigin: options.appOrigin ?? TEST_APP_ORIGIN,
+    ...(options.rateLimitPerMinute === undefined
+      ? {}
+      : { rateLimitPerMinute: options.rateLimitPerMinute }),
+  });
+  return {
+    url: server.url,
+    appOrigin: server.config.appOrigin,
+    advanceClock: server.advanceClock,
+    activateSubscription: (userId, planId) => grantSubscription(server.app, userId, planId),
+    close: server.close,
+  };
+}
