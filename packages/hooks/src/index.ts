@@ -1,0 +1,67 @@
+/**
+ * @hireloop/hooks — React providers and TanStack Query hooks over @hireloop/sdk: the whole
+ * client-side state of SPEC §4, §7, §8 and §9, without markup (components live in @hireloop/ui).
+ */
+
+// Providers and the query client
+export { createHireloopQueryClient } from './core/queryClient';
+export { HireloopProvider, useHireloop } from './core/HireloopProvider';
+export type {
+  Analytics,
+  AnalyticsTraits,
+  EventSourceLike,
+  HireloopContextValue,
+  HireloopProviderProps,
+  Navigate,
+} from './core/HireloopProvider';
+export { queryKeys } from './core/queryKeys';
+export { fieldErrorsOf, serverMessage } from './core/serverMessage';
+
+// Session
+export { AuthProvider } from './auth/AuthProvider';
+export { useAuth } from './auth/useAuth';
+export type { AuthContextValue, LoginInput, RegisterInput } from './auth/AuthProvider';
+
+// Account type and modal state
+export { AccountProvider } from './account/AccountProvider';
+export { useAccount } from './account/useAccount';
+export { SUBSCRIPTION_MODAL_REASONS } from './account/modalState';
+export type { AccountContextValue } from './account/AccountProvider';
+export type {
+  JobModalState,
+  OpenJobModalOptions,
+  RequestTarget,
+  SelectedTalent,
+  SubscriptionModalReason,
+  SubscriptionModalState,
+} from './account/modalState';
+
+// Query options, for prefetching and for apps that compose their own hooks
+export { profilingQuery, userQuery } from './queries/session';
+export {
+  InvalidPlansError,
+  plansQuery,
+  stripeConfigQuery,
+  subscriptionQuery,
+  usageQuery,
+} from './queries/subscription';
+export {
+  groupsQuery,
+  notificationsQuery,
+  stickyMessagesQuery,
+  stickyUnreadCountQuery,
+  unreadCountsQuery,
+} from './queries/messaging';
+
+// Toasts
+export { createToastStore, toast, toastStore } from './toast/toastStore';
+export { useToast } from './toast/useToast';
+export type {
+  Toast,
+  ToastHandle,
+  ToastInput,
+  ToastState,
+  ToastStore,
+  ToastStoreOptions,
+  ToastVariant,
+} from './toast/toastStore';
