@@ -36,6 +36,29 @@ export type {
   SubscriptionModalState,
 } from './account/modalState';
 
+// Subscription and checkout
+export { useSubscription } from './subscription/useSubscription';
+export { useIsSubscriptionActive } from './subscription/useIsSubscriptionActive';
+export { usePlans } from './subscription/usePlans';
+export { useUsage } from './subscription/useUsage';
+export { useStripeConfig } from './subscription/useStripeConfig';
+export { CHECKOUT_ACTIONS, NoPlanForPeriodError, useCheckout } from './subscription/useCheckout';
+export { useCheckoutReturn } from './subscription/useCheckoutReturn';
+export type { CheckoutApi } from './subscription/useCheckout';
+export type {
+  CheckoutReturnLocation,
+  CheckoutReturnStatus,
+} from './subscription/useCheckoutReturn';
+
+// Job requests
+export { useJobRequests } from './jobRequests/useJobRequests';
+export { useBrowseJobRequests } from './jobRequests/useBrowseJobRequests';
+export { useJobRequest } from './jobRequests/useJobRequest';
+export { useSaveJobRequest } from './jobRequests/useSaveJobRequest';
+export { useSetJobRequestStatus } from './jobRequests/useSetJobRequestStatus';
+export { useStartJobRequest } from './jobRequests/useStartJobRequest';
+export type { SaveJobRequestInput } from './jobRequests/useSaveJobRequest';
+
 // Query options, for prefetching and for apps that compose their own hooks
 export { profilingQuery, userQuery } from './queries/session';
 export {
@@ -45,6 +68,13 @@ export {
   subscriptionQuery,
   usageQuery,
 } from './queries/subscription';
+export {
+  browseJobRequestsQuery,
+  jobRequestQuery,
+  nextCursorOf,
+  ownJobRequestsQuery,
+} from './queries/jobRequests';
+export type { ListFilters } from './queries/jobRequests';
 export {
   groupsQuery,
   notificationsQuery,

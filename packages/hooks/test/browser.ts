@@ -9,6 +9,14 @@ import type { HireloopTestServer } from '@hireloop/server/testing';
 import type { EventSourceLike } from '../src';
 import { realNow, realSleep } from './realTime';
 
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
 export interface TestBrowser {
   client: Client;
   /** The server's URL (the API origin). */
@@ -16,6 +24,8 @@ export interface TestBrowser {
   fetch: typeof fetch;
   /** `METHOD /path` of every request sent, in order. */
   requests: string[];
+  /** Every request sent with its query and JSON body (parsed), in order. */
+  sent: SentRequest[];
   cookies: Map<string, string>;
   /** Opens the live stream with this browser's cookies. */
   createEventSource(url: string): EventSourceLike;
@@ -26,6 +36,7 @@ export interface TestBrowser {
 export function createTestBrowser(server: HireloopTestServer): TestBrowser {
   const cookies = new Map<string, string>();
   const requests: string[] = [];
+  const sent: SentRequest[] = [];
   const eventSources: EventSource[] = [];
 
   const browserFetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -35,12 +46,15 @@ export function createTestBrowser(server: HireloopTestServer): TestBrowser {
     if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (method !== 'GET' && method !== 'HEAD') headers.set('origin', server.appOrigin);
     requests.push(`${method} ${url.pathname}`);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    sent.push({ method, path: url.pathname, query: url.searchParams, body, headers });
     const response = await fetch(url, { ...init, method, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', ...rest] = pair.split('=');
       const value = rest.join('=');
-      const expired = value === '' || attributes.some((a) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(a));
+      const expired =
+        value === '' || attributes.some((a) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(a));
       if (expired) cookies.delete(name.trim());
       else cookies.set(name.trim(), value);
     }
@@ -62,6 +76,7 @@ export function createTestBrowser(server: HireloopTestServer): TestBrowser {
     baseUrl: server.url,
     fetch: browserFetch,
     requests,
+    sent,
     cookies,
     eventSources,
     createEventSource: (url) => {

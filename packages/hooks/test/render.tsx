@@ -48,7 +48,8 @@ export function renderWithHireloop<T>(
   const logger = { error: (...args: unknown[]) => void logged.push(args) };
   const wrapper = ({ children }: { children: ReactNode }) => {
     let inner = children;
-    if (!options.bare && !options.withoutAccount) inner = <AccountProvider>{inner}</AccountProvider>;
+    if (!options.bare && !options.withoutAccount)
+      inner = <AccountProvider>{inner}</AccountProvider>;
     if (!options.bare) inner = <AuthProvider>{inner}</AuthProvider>;
     return (
       <HireloopProvider

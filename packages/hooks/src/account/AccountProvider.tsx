@@ -1,4 +1,12 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   isAccountType,
   resolveInitialAccountType,
@@ -35,7 +43,8 @@ export interface AccountContextValue {
   openJobModal(options?: OpenJobModalOptions): void;
   closeJobModal(): void;
   subscriptionModal: SubscriptionModalState;
-  openSubscriptionModal(reason?: SubscriptionModalReason): void;
+  /** @param reason @default 'no-subscription' @param message the server's words, shown with it */
+  openSubscriptionModal(reason?: SubscriptionModalReason, message?: string): void;
   closeSubscriptionModal(): void;
   /** The talent waitlist/upgrade modal (SPEC §2 "Upgrade to Lite"). */
   waitlistModalOpen: boolean;
@@ -84,13 +93,10 @@ export function AccountProvider({ children }: { children?: ReactNode }) {
     if (userId !== null) storage.local.set(STORAGE_KEYS.currentAccountType(userId), accountType);
   }, [userId, accountType, storage]);
 
-  const setAccountType = useCallback(
-    (type: AccountType) => {
-      if (!isAccountType(type)) return;
-      setState((prev) => ({ ...prev, accountType: type }));
-    },
-    [],
-  );
+  const setAccountType = useCallback((type: AccountType) => {
+    if (!isAccountType(type)) return;
+    setState((prev) => ({ ...prev, accountType: type }));
+  }, []);
 
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -130,8 +136,8 @@ export function AccountProvider({ children }: { children?: ReactNode }) {
       openJobModal: (options) => setJobModal(openedJobModal(options)),
       closeJobModal: () => setJobModal(closedJobModal),
       subscriptionModal,
-      openSubscriptionModal: (reason = 'no-subscription') =>
-        setSubscriptionModal({ open: true, reason }),
+      openSubscriptionModal: (reason = 'no-subscription', message) =>
+        setSubscriptionModal({ open: true, reason, message }),
       closeSubscriptionModal: () => setSubscriptionModal((prev) => ({ ...prev, open: false })),
       waitlistModalOpen,
       openWaitlistModal: () => setWaitlistModalOpen(true),

@@ -1,7 +1,7 @@
 import type { JobRequest, JobRequestType } from '@hireloop/sdk';
+import type { RequestTarget } from '@hireloop/sdk/schemas';
 
-/** SPEC §3 "requestTarget (public or direct, default public)". */
-export type RequestTarget = 'public' | 'direct';
+export type { RequestTarget };
 
 /** The talent a direct job request goes to (SPEC §3 "selectedTalent"). */
 export interface SelectedTalent {
@@ -37,6 +37,8 @@ export type SubscriptionModalReason = (typeof SUBSCRIPTION_MODAL_REASONS)[number
 export interface SubscriptionModalState {
   open: boolean;
   reason: SubscriptionModalReason;
+  /** The server's words when a call opened it (e.g. a used-up quota), else undefined. */
+  message?: string;
 }
 
 export const CLOSED_JOB_MODAL: JobModalState = {

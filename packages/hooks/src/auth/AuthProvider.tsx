@@ -132,7 +132,8 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
       }
     },
     onSuccess: (ok) => {
-      if (!ok) toast({ title: TEXTS.logoutIssue.title, description: TEXTS.logoutIssue.description });
+      if (!ok)
+        toast({ title: TEXTS.logoutIssue.title, description: TEXTS.logoutIssue.description });
       navigate('/auth');
     },
   });

@@ -17,7 +17,11 @@ import { subscriptionQuery } from '../queries/subscription';
  * the queries' own error states.
  */
 export async function refreshAfterLogin(
-  { client, queryClient, storage }: Pick<HireloopContextValue, 'client' | 'queryClient' | 'storage'>,
+  {
+    client,
+    queryClient,
+    storage,
+  }: Pick<HireloopContextValue, 'client' | 'queryClient' | 'storage'>,
   user: User,
 ): Promise<void> {
   const accountType = resolveInitialAccountType({
@@ -25,13 +29,12 @@ export async function refreshAfterLogin(
     sessionInitial: storage.session.get(SESSION_STORAGE_KEYS.initialAccountType),
     role: user.role,
   });
-  await Promise.allSettled(
-    [
-      subscriptionQuery(client, accountType),
-      groupsQuery(client),
-      stickyMessagesQuery(client),
-      profilingQuery(client),
-      notificationsQuery(client),
-    ].map((options) => queryClient.fetchQuery({ ...options, staleTime: 0 } as typeof options)),
-  );
+  // staleTime 0: fetched now even where a cached answer is still fresh.
+  await Promise.allSettled([
+    queryClient.fetchQuery({ ...subscriptionQuery(client, accountType), staleTime: 0 }),
+    queryClient.fetchQuery({ ...groupsQuery(client), staleTime: 0 }),
+    queryClient.fetchQuery({ ...stickyMessagesQuery(client), staleTime: 0 }),
+    queryClient.fetchQuery({ ...profilingQuery(client), staleTime: 0 }),
+    queryClient.fetchQuery({ ...notificationsQuery(client), staleTime: 0 }),
+  ]);
 }

@@ -1,0 +1,27 @@
+import type { HireloopTestServer } from '@hireloop/server/testing';
+import { createTestBrowser, type TestBrowser } from './browser';
+
+let counter = 0;
+
+/** Fresh account details (unique email). */
+export const newAccount = (role: 'employer' | 'talent' = 'employer') => ({
+  email: `user${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password: 'correct horse battery',
+  name: `Test User ${counter}`,
+  role,
+});
+
+/** Registers through the API; the returned browser is signed in as the new user. */
+export async function signUp(
+  server: HireloopTestServer,
+  role: 'employer' | 'talent' = 'employer',
+): Promise<{
+  browser: TestBrowser;
+  user: { id: number; email: string; name: string; role: string };
+  account: ReturnType<typeof newAccount>;
+}> {
+  const browser = createTestBrowser(server);
+  const account = newAccount(role);
+  const user = await browser.client.auth.register(account);
+  return { browser, user, account };
+}
