@@ -10,7 +10,9 @@ export function serverMessage(error: unknown): string | undefined {
   const data = error.data as { message?: unknown } | undefined;
   if (typeof data?.message === 'string' && data.message.trim()) return data.message;
   const text = error.body.trim();
-  return text && data === undefined && text.length <= 500 && !text.startsWith('<') ? text : undefined;
+  return text && data === undefined && text.length <= 500 && !text.startsWith('<')
+    ? text
+    : undefined;
 }
 
 /** The 400 answer's field errors (`{ fieldErrors: { title: ['Title is required'] } }`), or `{}`. */

@@ -80,7 +80,9 @@ export function createToastStore({
     );
   };
   const dismiss = (id?: string) => {
-    const closing = state.toasts.filter((toast) => toast.open && (id === undefined || toast.id === id));
+    const closing = state.toasts.filter(
+      (toast) => toast.open && (id === undefined || toast.id === id),
+    );
     if (!closing.length) return;
     closing.forEach((toast) => scheduleRemoval(toast.id));
     set(state.toasts.map((toast) => (closing.includes(toast) ? { ...toast, open: false } : toast)));
@@ -103,10 +105,12 @@ export function createToastStore({
         open: true,
       };
       const kept = [next, ...state.toasts].slice(0, limit);
-      state.toasts.filter((toast) => !kept.includes(toast)).forEach((toast) => {
-        clearTimeout(removals.get(toast.id));
-        removals.delete(toast.id);
-      });
+      state.toasts
+        .filter((toast) => !kept.includes(toast))
+        .forEach((toast) => {
+          clearTimeout(removals.get(toast.id));
+          removals.delete(toast.id);
+        });
       set(kept);
       return {
         id,

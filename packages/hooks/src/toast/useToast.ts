@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { toastStore, type ToastHandle, type ToastInput, type ToastState, type ToastStore } from './toastStore';
+import {
+  toastStore,
+  type ToastHandle,
+  type ToastInput,
+  type ToastState,
+  type ToastStore,
+} from './toastStore';
 
 /**
  * The toasts to render and the functions to add and dismiss them. The Toaster of @hireloop/ui
