@@ -1,0 +1,28 @@
+// Size of @hireloop/hooks itself, minified + gzipped: React, TanStack Query and the sdk are the
+// app's own dependencies (peers / shared), so they are left out of the figure.
+const ignore = [
+  'react',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  '@hireloop/sdk',
+  '@hireloop/sdk/constants',
+];
+
+export default [
+  {
+    name: 'the providers (HireloopProvider, AuthProvider, AccountProvider)',
+    path: 'dist/index.js',
+    import: '{ HireloopProvider, AuthProvider, AccountProvider }',
+    ignore,
+    limit: '4 KB',
+    gzip: true,
+  },
+  {
+    name: 'every hook and provider',
+    path: 'dist/index.js',
+    import: '*',
+    ignore,
+    limit: '12 KB',
+    gzip: true,
+  },
+];
