@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db';
-import { subscriptions } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { subscriptions, users } from './db/schema';
 import { TEST_APP_ORIGIN } from './testOrigin';
 import type { App } from './types';
 
@@ -80,4 +81,9 @@ export async function grantSubscription(app: App, userId: number, planId: string
       target: [subscriptions.userId, subscriptions.accountType],
       set: { planId, status, currentPeriodStart: app.now() },
     });
+}
+
+/** Makes a user an admin (the seed's admin flag), for tests of the admin pages' data. */
+export async function grantAdmin(app: App, userId: number): Promise<void> {
+  await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
 }

@@ -5,7 +5,7 @@
  */
 import { openDatabase } from './db';
 import { TEST_APP_ORIGIN } from './testOrigin';
-import { grantSubscription, listenForTests } from './testServer';
+import { grantAdmin, grantSubscription, listenForTests } from './testServer';
 
 export { TEST_APP_ORIGIN };
 
@@ -21,6 +21,8 @@ export interface HireloopTestServer {
    * employer-year, employer-lifetime, talent-month, talent-year, talent-lifetime.
    */
   activateSubscription(userId: number, planId: string): Promise<void>;
+  /** Makes a user an admin (sticky messages management). */
+  makeAdmin(userId: number): Promise<void>;
   /** Stops the server and drops its database. */
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function startTestServer(
     appOrigin: server.config.appOrigin,
     advanceClock: server.advanceClock,
     activateSubscription: (userId, planId) => grantSubscription(server.app, userId, planId),
+    makeAdmin: (userId) => grantAdmin(server.app, userId),
     close: server.close,
   };
 }

@@ -59,6 +59,60 @@ export { useSetJobRequestStatus } from './jobRequests/useSetJobRequestStatus';
 export { useStartJobRequest } from './jobRequests/useStartJobRequest';
 export type { SaveJobRequestInput } from './jobRequests/useSaveJobRequest';
 
+// Bids
+export {
+  useBid,
+  useBidDecision,
+  useCreateBid,
+  useReceivedBids,
+  useRemainingOutreachBids,
+  useSentBids,
+} from './bids';
+export type { BidDecisionInput, OutreachBidsLeft } from './bids';
+
+// Messaging, groups, notifications, sticky messages, unread counts
+export {
+  isPendingMessage,
+  useAddGroupMembers,
+  useConversations,
+  useCreateGroup,
+  useCreateStickyMessage,
+  useGroup,
+  useGroups,
+  useInfiniteNotifications,
+  useManageStickyMessages,
+  useMarkAllNotificationsRead,
+  useMarkConversationRead,
+  useMarkNotificationRead,
+  useMarkStickyMessageRead,
+  useMessages,
+  useNotifications,
+  useOpenConversation,
+  useRemoveGroupMember,
+  useRetireStickyMessage,
+  useSendMessage,
+  useStickyMessages,
+  useStickyUnreadCount,
+  useUnreadCounts,
+  useUpdateGroup,
+  useUpdateStickyMessage,
+} from './messaging';
+export type {
+  AddGroupMembersInput,
+  RemoveGroupMemberInput,
+  UpdateGroupInput,
+  UpdateStickyMessageInput,
+} from './messaging';
+
+// Live updates
+export {
+  applyLiveEvent,
+  LIVE_RECONNECT_INITIAL_DELAY,
+  LIVE_RECONNECT_MAX_DELAY,
+  liveReconnectDelay,
+  useLiveUpdates,
+} from './live';
+
 // Query options, for prefetching and for apps that compose their own hooks
 export { profilingQuery, userQuery } from './queries/session';
 export {
@@ -75,13 +129,21 @@ export {
   ownJobRequestsQuery,
 } from './queries/jobRequests';
 export type { ListFilters } from './queries/jobRequests';
+export { bidQuery, receivedBidsQuery, sentBidsQuery } from './queries/bids';
+export type { BidsFilter } from './queries/bids';
 export {
+  conversationsQuery,
+  groupQuery,
   groupsQuery,
+  manageStickyMessagesQuery,
+  messagesQuery,
+  notificationPagesQuery,
   notificationsQuery,
   stickyMessagesQuery,
   stickyUnreadCountQuery,
   unreadCountsQuery,
 } from './queries/messaging';
+export type { NotificationsFilter } from './queries/messaging';
 
 // Toasts
 export { createToastStore, toast, toastStore } from './toast/toastStore';

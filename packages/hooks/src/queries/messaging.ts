@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Client } from '@hireloop/sdk';
+import type { NotificationsQueryInput } from '@hireloop/sdk/schemas';
 import { CACHING } from '@hireloop/sdk/constants';
 import { queryKeys } from '../core/queryKeys';
 
@@ -41,5 +42,56 @@ export const notificationsQuery = (client: Client) =>
     queryKey: queryKeys.notificationList(),
     queryFn: ({ signal }) => client.notifications.list(undefined, { signal }),
     refetchInterval: CACHING.notificationsRefetchInterval,
-    refetchOnWindowFocus: true,
+    // SPEC §7 "and on focus": every focus, not only once the 5-minute freshness has run out.
+    refetchOnWindowFocus: 'always',
+  });
+
+/** GET /api/messages/conversations: direct conversations, latest activity first. */
+export const conversationsQuery = (client: Client) =>
+  queryOptions({
+    queryKey: queryKeys.conversations(),
+    queryFn: ({ signal }) => client.messages.conversations({ signal }),
+  });
+
+/**
+ * GET /api/messages/{conversationId} (a direct conversation or a group): newest first, so each
+ * page's `nextCursor` pages back in time.
+ */
+export const messagesQuery = (client: Client, conversationId: number) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.messages(conversationId),
+    queryFn: ({ pageParam, signal }) =>
+      client.messages.history(conversationId, { cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page?.nextCursor ?? undefined,
+  });
+
+/** GET /api/groups/{id}: one group with its members (members only). */
+export const groupQuery = (client: Client, id: number) =>
+  queryOptions({
+    queryKey: queryKeys.group(id),
+    queryFn: ({ signal }) => client.groups.get(id, { signal }),
+  });
+
+/** The filters of the full notifications page: unread ones only, page size. */
+export type NotificationsFilter = Omit<NotificationsQueryInput, 'cursor'>;
+
+/**
+ * GET /api/notifications page after page, for the full notifications page. Its key carries
+ * `pages: true` so it never shares a cache entry with `notificationsQuery` (one page, polled).
+ */
+export const notificationPagesQuery = (client: Client, filter: NotificationsFilter = {}) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.notificationList({ ...filter, pages: true }),
+    queryFn: ({ pageParam, signal }) =>
+      client.notifications.list({ ...filter, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page?.nextCursor ?? undefined,
+  });
+
+/** GET /api/admin/sticky-messages/manage: every sticky message, retired ones too (admins). */
+export const manageStickyMessagesQuery = (client: Client) =>
+  queryOptions({
+    queryKey: queryKeys.manageStickyMessages(),
+    queryFn: ({ signal }) => client.stickyMessages.manage({ signal }),
   });

@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { unreadCountsSchema, type LiveEventType } from '@hireloop/sdk/schemas';
+import { invalidateBids } from '../bids/invalidateBids';
+import { queryKeys } from '../core/queryKeys';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
+
+/**
+ * Applies one live event (`data:` is `{ type, data }` as JSON) to the cache; resolves `false` for
+ * anything malformed, which is left alone. Only what each event needs is checked, so a newer
+ * server adding fields (or notification types) does not silence the stream.
+ *
+ * - `message`: that conversation's history, the conversation and group lists. Not the unread
+ *   counts: the server sends an `unread-counts` event in the same transaction.
+ * - `unread-counts`: the new counts replace the cached ones, no refetch.
+ * - `notification`: the notifications. `bid-status`: the bids, that bid, the job request lists
+ *   (bid counts) and, once accepted, the conversations. `subscription`: subscriptions and usage.
+ */
+export async function applyLiveEvent(
+  queryClient: QueryClient,
+  type: LiveEventType,
+  raw: unknown,
+): Promise<boolean> {
+  let event: unknown;
+  try {
+    event = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+  } catch {
+    return false;
+  }
+  if (!isRecord(event) || event.type !== type || !isRecord(event.data)) return false;
+  const { data } = event;
+  const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
+
+  switch (type) {
+    case 'message':
+      if (!isId(data.conversationId)) return false;
+      await Promise.all([
+        invalidate(queryKeys.messages(data.conversationId)),
+        invalidate(queryKeys.conversations()),
+        invalidate(queryKeys.groups()),
+      ]);
+      return true;
+    case 'unread-counts': {
+      const counts = unreadCountsSchema.safeParse(data);
+      if (!counts.success) return false;
+      queryClient.setQueryData(queryKeys.unreadCounts(), counts.data);
+      return true;
+    }
+    case 'notification':
+      await invalidate(queryKeys.notifications());
+      return true;
+    case 'bid-status':
+      if (!isId(data.bidId)) return false;
+      await Promise.all([
+        invalidateBids(queryClient),
+        data.status === 'accepted' ? invalidate(queryKeys.conversations()) : undefined,
+      ]);
+      return true;
+    case 'subscription':
+      await Promise.all([invalidate(queryKeys.subscriptions()), invalidate(queryKeys.usage())]);
+      return true;
+  }
+}

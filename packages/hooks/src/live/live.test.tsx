@@ -1,0 +1,193 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type HireloopTestServer } from '@hireloop/server/testing';
+import { useAuth } from '../auth/useAuth';
+import { createHireloopQueryClient } from '../core/queryClient';
+import { queryKeys } from '../core/queryKeys';
+import { useUnreadCounts } from '../messaging/useUnreadCounts';
+import {
+  applyLiveEvent,
+  LIVE_RECONNECT_INITIAL_DELAY,
+  LIVE_RECONNECT_MAX_DELAY,
+  liveReconnectDelay,
+  useLiveUpdates,
+} from './index';
+import { createTestBrowser, type TestBrowser } from '../../test/browser';
+import { renderWithHireloop } from '../../test/render';
+import { eventually } from '../../test/realTime';
+
+let server: HireloopTestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let counter = 0;
+async function signUp(role: 'employer' | 'talent' = 'talent') {
+  const browser = createTestBrowser(server);
+  const user = await browser.client.auth.register({
+    email: `live${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'correct horse battery',
+    name: `Live User ${counter}`,
+    role,
+  });
+  return { browser, user };
+}
+
+const OPEN = 1;
+const CLOSED = 2;
+const unreadReads = (browser: TestBrowser) =>
+  browser.requests.filter((r) => r === 'GET /api/unread-counts').length;
+
+describe('useLiveUpdates', () => {
+  it('raises the unread count when someone sends a message, from the stream alone', async () => {
+    const a = await signUp('employer');
+    const b = await signUp();
+    const conversation = await a.browser.client.messages.open(b.user.id);
+    const view = renderWithHireloop(() => {
+      useLiveUpdates();
+      return useUnreadCounts();
+    }, b.browser);
+    await waitFor(() => expect(view.result.current.data?.directMessages.unreadCount).toBe(0));
+    await waitFor(() => expect(b.browser.eventSources[0]?.readyState).toBe(OPEN));
+
+    await a.browser.client.messages.send(conversation.id, { body: 'Hi, got a minute?' });
+    await waitFor(() => expect(view.result.current.data?.directMessages.unreadCount).toBe(1));
+    expect(unreadReads(b.browser)).toBe(1);
+    expect(b.browser.eventSources).toHaveLength(1);
+    expect(b.browser.eventSources[0]?.url).toBe(`${server.url}/api/live`);
+  });
+
+  it('opens no stream while signed out, and closes it on logout', async () => {
+    const anonymous = createTestBrowser(server);
+    const signedOut = renderWithHireloop(() => {
+      useLiveUpdates();
+      return useAuth();
+    }, anonymous);
+    await waitFor(() => expect(signedOut.result.current.isLoading).toBe(false));
+    expect(anonymous.eventSources).toHaveLength(0);
+
+    const { browser } = await signUp();
+    const view = renderWithHireloop(() => {
+      useLiveUpdates();
+      return useAuth();
+    }, browser);
+    await waitFor(() => expect(browser.eventSources[0]?.readyState).toBe(OPEN));
+    await act(() => view.result.current.logout());
+    expect(view.result.current.user).toBeNull();
+    expect(browser.eventSources[0]?.readyState).toBe(CLOSED);
+    expect(browser.eventSources).toHaveLength(1);
+  });
+
+  it('closes the stream on unmount', async () => {
+    const { browser } = await signUp();
+    const view = renderWithHireloop(() => useLiveUpdates(), browser);
+    await waitFor(() => expect(browser.eventSources[0]?.readyState).toBe(OPEN));
+    view.unmount();
+    expect(browser.eventSources[0]?.readyState).toBe(CLOSED);
+  });
+
+  it('reopens a refused stream after 1 s, then 2 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { browser } = await signUp();
+    // The stream goes out without the session cookie (say, third-party cookies blocked): 401.
+    const cookieless = createTestBrowser(server);
+    renderWithHireloop(() => useLiveUpdates(), {
+      ...browser,
+      createEventSource: cookieless.createEventSource,
+    });
+    const sources = cookieless.eventSources;
+    await act(() => eventually(() => expect(sources[0]?.readyState).toBe(CLOSED)));
+
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(sources).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(sources).toHaveLength(2);
+
+    await act(() => eventually(() => expect(sources[1]?.readyState).toBe(CLOSED)));
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(sources).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(sources).toHaveLength(3);
+  });
+
+  it('after a reopen refreshes what it may have missed, and a later refusal waits 1 s again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const a = await signUp('employer');
+    const b = await signUp();
+    const conversation = await a.browser.client.messages.open(b.user.id);
+    const cookieless = createTestBrowser(server);
+    let withCookies = false;
+    const view = renderWithHireloop(
+      () => {
+        useLiveUpdates();
+        return useUnreadCounts();
+      },
+      {
+        ...b.browser,
+        createEventSource: (url) => (withCookies ? b.browser : cookieless).createEventSource(url),
+      },
+    );
+    await act(() => eventually(() => expect(view.result.current.data).toBeDefined()));
+    await act(() => eventually(() => expect(cookieless.eventSources[0]?.readyState).toBe(CLOSED)));
+    expect(unreadReads(b.browser)).toBe(1);
+
+    withCookies = true;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_RECONNECT_INITIAL_DELAY));
+    await act(() => eventually(() => expect(b.browser.eventSources[0]?.readyState).toBe(OPEN)));
+    await act(() => eventually(() => expect(unreadReads(b.browser)).toBe(2)));
+
+    // The session ends on the server: the next event closes the stream, the EventSource's own
+    // retry (after the server's `retry: 3000`) is refused, and the backoff starts again at 1 s.
+    await b.browser.client.auth.logout();
+    await a.browser.client.messages.send(conversation.id, { body: 'Still there?' });
+    const source = b.browser.eventSources[0]!;
+    await act(() => eventually(() => expect(source.readyState).not.toBe(OPEN)));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => eventually(() => expect(source.readyState).toBe(CLOSED)));
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(b.browser.eventSources).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(b.browser.eventSources).toHaveLength(2);
+  });
+});
+
+describe('liveReconnectDelay', () => {
+  it('doubles from 1 s and stays at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(liveReconnectDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+    expect(LIVE_RECONNECT_INITIAL_DELAY).toBe(1000);
+    expect(LIVE_RECONNECT_MAX_DELAY).toBe(30_000);
+  });
+});
+
+describe('applyLiveEvent', () => {
+  const counts = { directMessages: { unreadCount: 3 }, groups: { unreadCount: 1 } };
+
+  it('stores the unread counts an event carries', async () => {
+    const queryClient = createHireloopQueryClient();
+    const raw = JSON.stringify({ type: 'unread-counts', data: counts });
+    await expect(applyLiveEvent(queryClient, 'unread-counts', raw)).resolves.toBe(true);
+    expect(queryClient.getQueryData(queryKeys.unreadCounts())).toEqual(counts);
+  });
+
+  it('leaves the cache alone for malformed events', async () => {
+    const queryClient = createHireloopQueryClient();
+    queryClient.setQueryData(queryKeys.unreadCounts(), counts);
+    for (const raw of [
+      'not json',
+      undefined,
+      'null',
+      JSON.stringify({ type: 'notification', data: counts }),
+      JSON.stringify({ type: 'unread-counts', data: { directMessages: { unreadCount: -1 } } }),
+      JSON.stringify({ type: 'unread-counts' }),
+    ]) {
+      await expect(applyLiveEvent(queryClient, 'unread-counts', raw)).resolves.toBe(false);
+    }
+    await expect(
+      applyLiveEvent(queryClient, 'message', JSON.stringify({ type: 'message', data: {} })),
+    ).resolves.toBe(false);
+    expect(queryClient.getQueryData(queryKeys.unreadCounts())).toEqual(counts);
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { LIVE_EVENT_TYPES } from '@hireloop/sdk/schemas';
+import { useAuth } from '../auth/useAuth';
+import { useHireloop, type EventSourceLike } from '../core/HireloopProvider';
+import { applyLiveEvent } from './applyLiveEvent';
+import { invalidateLiveQueries } from './invalidateLiveQueries';
+import { liveReconnectDelay } from './reconnectDelay';
+
+/** `EventSource.CLOSED`, spelled out: there is no `EventSource` global outside browsers. */
+const CLOSED = 2;
+
+/**
+ * Keeps the cache current from the server's live stream (GET /api/live): mount it once, inside
+ * `AuthProvider`. While a user is signed in it holds ONE `EventSource` (from the provider's
+ * `createEventSource`) and applies each event to the queries it affects (see `applyLiveEvent`);
+ * it closes the stream when the user signs out or the component unmounts.
+ *
+ * Network drops are left to the EventSource, which retries and resumes with `Last-Event-ID`. When
+ * it gives up (the server refused: 401, 503), the stream is reopened after
+ * `liveReconnectDelay(attempt)` (1 s doubling to 30 s, reset by a successful open), and once a
+ * reopened stream is open every live-affected query is refreshed, since events were missed.
+ */
+export function useLiveUpdates(): void {
+  const { createEventSource, baseUrl, queryClient, log } = useHireloop();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    let source: EventSourceLike | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    const open = (reopened: boolean) => {
+      const current = createEventSource(`${baseUrl}/api/live`);
+      source = current;
+      let missedEvents = reopened;
+      current.onopen = () => {
+        attempt = 0;
+        if (!missedEvents) return;
+        missedEvents = false;
+        void invalidateLiveQueries(queryClient);
+      };
+      current.onerror = () => {
+        if (stopped || current.readyState !== CLOSED) return;
+        retry = setTimeout(() => open(true), liveReconnectDelay(attempt++));
+      };
+      for (const type of LIVE_EVENT_TYPES) {
+        current.addEventListener(type, (event) => {
+          void applyLiveEvent(queryClient, type, event.data).then((applied) => {
+            if (!applied) log(`Ignored a malformed "${type}" live event`, event.data);
+          });
+        });
+      }
+    };
+    open(false);
+
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [userId, createEventSource, baseUrl, queryClient, log]);
+}
