@@ -23,6 +23,7 @@ import { jobRequestRoutes } from './routes/jobRequests';
 import { profileRoutes } from './routes/profile';
 import { savedJobRoutes } from './routes/savedJobs';
 import { skillRoutes } from './routes/skills';
+import { skillTrendRoutes } from './routes/skillTrends';
 import { subscriptionRoutes } from './routes/subscription';
 import { createServices } from './services';
 import type { App } from './types';
@@ -34,6 +35,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** Fastify logger option. @default pino at `config.logLevel` */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Close every connection, not only idle ones, when the app closes (test servers: a request a
+   * test abandoned must not hold `close()` open). @default 'idle'
+   */
+  forceCloseConnections?: FastifyServerOptions['forceCloseConnections'];
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -48,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     // Let in-flight requests finish on close (graceful shutdown), refusing new ones.
     return503OnClosing: true,
+    forceCloseConnections: options.forceCloseConnections ?? 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, for the tests that must cover them all (malformed bodies, authorisation).
@@ -89,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(checkoutPageRoutes);
   await app.register(jobRequestRoutes);
   await app.register(skillRoutes);
+  await app.register(skillTrendRoutes);
   await app.register(externalJobRoutes);
   await app.register(savedJobRoutes);
   await app.register(bidRoutes);

@@ -4,7 +4,7 @@
  * (`@hireloop/server/testing`, issue 5) start. Cheap password hashes and no seeding keep it fast.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db';
 import { eq } from 'drizzle-orm';
@@ -26,6 +26,7 @@ export async function listenForTests(
   database: Database,
   overrides: Partial<Config> = {},
   afterClose: () => Promise<void> = () => database.close(),
+  { forceCloseConnections = 'idle' }: Pick<BuildOptions, 'forceCloseConnections'> = {},
 ): Promise<RunningTestServer> {
   const config: Config = {
     ...loadConfig({}),
@@ -42,6 +43,7 @@ export async function listenForTests(
     database,
     now: () => new Date(Date.now() + offset),
     logger: false,
+    forceCloseConnections,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -39,12 +39,18 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<HireloopTestServer> {
   const database = await openDatabase({ dataDir: 'memory://' });
-  const server = await listenForTests(database, {
-    appOrigin: options.appOrigin ?? TEST_APP_ORIGIN,
-    ...(options.rateLimitPerMinute === undefined
-      ? {}
-      : { rateLimitPerMinute: options.rateLimitPerMinute }),
-  });
+  const server = await listenForTests(
+    database,
+    {
+      appOrigin: options.appOrigin ?? TEST_APP_ORIGIN,
+      ...(options.rateLimitPerMinute === undefined
+        ? {}
+        : { rateLimitPerMinute: options.rateLimitPerMinute }),
+    },
+    () => database.close(),
+    // A request a test left unanswered (a component unmounted mid-fetch) must not hold close().
+    { forceCloseConnections: true },
+  );
   return {
     url: server.url,
     appOrigin: server.config.appOrigin,

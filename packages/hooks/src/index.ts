@@ -104,6 +104,34 @@ export type {
   UpdateStickyMessageInput,
 } from './messaging';
 
+// Skills, skill trends, external jobs
+export {
+  useExternalJob,
+  useExternalJobs,
+  useSkills,
+  useSkillTrend,
+  useSkillTrends,
+} from './catalogue';
+
+// Profiles and passwords
+export {
+  useChangePassword,
+  useForgotPassword,
+  useProfile,
+  useProfiling,
+  useResetPassword,
+  useTalentSearch,
+  useUpdateProfile,
+} from './profile';
+
+// Saved items and saved jobs
+export { savedJobsKey, savedJobsQuery, useSavedItems, useSavedJobs } from './saved';
+export type { SavedItemOptions, SavedItemsValue } from './saved';
+
+// Waitlist
+export { useCountdown, useWaitlist } from './waitlist';
+export type { CountdownValue, WaitlistTask, WaitlistValue } from './waitlist';
+
 // Live updates
 export {
   applyLiveEvent,
@@ -130,6 +158,17 @@ export {
 } from './queries/jobRequests';
 export type { ListFilters } from './queries/jobRequests';
 export { bidQuery, receivedBidsQuery, sentBidsQuery } from './queries/bids';
+export {
+  SKILLS_STALE_TIME,
+  externalJobQuery,
+  externalJobsQuery,
+  skillTrendQuery,
+  skillTrendsQuery,
+  skillsQuery,
+} from './queries/catalogue';
+export type { ExternalJobFilters } from './queries/catalogue';
+export { profileQuery, talentSearchQuery } from './queries/profile';
+export type { TalentSearchFilters } from './queries/profile';
 export type { BidsFilter } from './queries/bids';
 export {
   conversationsQuery,

@@ -20,6 +20,7 @@ import { createPlanService } from './plans';
 import { createSavedJobService } from './savedJobs';
 import { createSessionService } from './sessions';
 import { createSkillService } from './skills';
+import { createSkillTrendService } from './skillTrends';
 import { createSubscriptionService } from './subscriptions';
 import { createUserService } from './users';
 
@@ -55,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
   const stickyMessages = createStickyMessageService(deps, { live });
   const skills = createSkillService(deps);
+  const skillTrends = createSkillTrendService(deps);
   const externalJobs = createExternalJobService(deps);
   const savedJobs = createSavedJobService(deps);
   return {
@@ -68,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     jobRequests,
     skills,
+    skillTrends,
     externalJobs,
     savedJobs,
     live,

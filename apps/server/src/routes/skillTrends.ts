@@ -1,0 +1,21 @@
+/**
+ * Skill trends (the sdk's endpoint table, prefix /api/skill-trends; not shown in SPEC): the top
+ * skills by demand over a window, and one skill's trend. Public like GET /api/skills: they are
+ * aggregates of the catalogue and of public activity, no one's data.
+ */
+import { idParamsSchema, skillTrendsQuerySchema } from '@hireloop/sdk/schemas';
+import type { App } from '../types';
+
+export async function skillTrendRoutes(app: App) {
+  const { skillTrends } = app.services;
+
+  app.get(
+    '/api/skill-trends',
+    { schema: { querystring: skillTrendsQuerySchema } },
+    async (request) => skillTrends.list(request.query),
+  );
+
+  app.get('/api/skill-trends/:id', { schema: { params: idParamsSchema } }, async (request) =>
+    skillTrends.get(request.params.id),
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Skill trends (the sdk's `skillTrendSchema`; not shown in SPEC): how many job requests asked for
+ * a skill over a window, against the window before, week by week, and how many talent list it.
+ *
+ * - Window: the `7d`, `30d` or `90d` before the app's clock, both ends included
+ *   (`now − N days ≤ created_at ≤ now`); the previous window is the N days before that
+ *   (`now − 2N days ≤ created_at < now − N days`), so no request counts in both.
+ * - Demand: job requests created in the window whose `skills` array holds the skill — public and
+ *   direct, in any status (a paused, closed or filled request was still demand when it was
+ *   posted). Skill lists are stored without duplicates (every write de-duplicates them), so a row
+ *   of `unnest(skills)` is one request.
+ * - Supply: users with role talent whose profile lists the skill (today, not over the window).
+ * - changePercent: (demand − previous) / previous × 100, rounded to one decimal; null when the
+ *   previous window had none.
+ * - History: one point per UTC week (Monday to Sunday, PostgreSQL's `date_trunc('week')`) that
+ *   the window touches, oldest first, zero-filled; the first and last weeks are partial and count
+ *   only requests inside the window, so the points add up to `demand`. A 7-day window always
+ *   touches two weeks (its two ends are the same weekday and time, a week apart); 30 days give 5
+ *   or 6 points, 90 days 13 or 14.
+ *
+ * The list is one aggregate query over the two windows (requests × their skills, grouped by
+ * skill and week) plus one for the supply of the skills it keeps; a single skill is the same
+ * query narrowed with `skills @> ARRAY[id]` (the GIN index).
+ */
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { SkillTrend, SkillTrendList, SkillTrendsQuery, SkillTrendWindow } from '@hireloop/sdk/schemas';
+import { jobRequests, skills, users } from '../db/schema';
+import { problem } from '../plugins/validation';
+import type { ServiceDeps } from './index';
+import { isInt4Id } from './pageCursor';
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** Days in each window. */
+export const WINDOW_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const satisfies Record<
+  SkillTrendWindow,
+  number
+>;
+
+/** The window of GET /api/skill-trends/{skillId}, which takes no query: the list's default. */
+export const DETAIL_WINDOW: SkillTrendWindow = '30d';
+
+const NOT_FOUND = 'Skill not found';
+
+/** Same order as GET /api/skills for equal demand (sorted here: collations differ by engine). */
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Midnight UTC of the Monday of the week holding `at`, in ms. */
+export function weekStartOf(at: Date): number {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  const sinceMonday = (((day + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  return (day - sinceMonday) * DAY_MS;
+}
+
+export interface TrendRange {
+  /** The clock's now: the window's inclusive end, and `generatedAt`. */
+  end: Date;
+  /** The window's inclusive start (`end − N days`). */
+  start: Date;
+  /** The previous window's inclusive start (`end − 2N days`). */
+  previousStart: Date;
+  /** `YYYY-MM-DD` of every Monday from the week of `start` to the week of `end`. */
+  weeks: string[];
+}
+
+export function trendRange(window: SkillTrendWindow, end: Date): TrendRange {
+  const span = WINDOW_DAYS[window] * DAY_MS;
+  const start = new Date(end.getTime() - span);
+  const weeks: string[] = [];
+  for (let week = weekStartOf(start); week <= end.getTime(); week += WEEK_MS) {
+    weeks.push(new Date(week).toISOString().slice(0, 10));
+  }
+  return { end, start, previousStart: new Date(end.getTime() - 2 * span), weeks };
+}
+
+/** (demand − previous) / previous in percent, one decimal; null without a previous demand. */
+export function changePercent(demand: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((demand - previous) / previous) * 1000) / 10;
+}
+
+interface Tally {
+  skillId: number;
+  name: string;
+  demand: number;
+  previous: number;
+  /** Demand in the window by week start. */
+  weeks: Map<string, number>;
+}
+
+const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+
+export function createSkillTrendService(deps: ServiceDeps) {
+  const { db, now } = deps;
+
+  /**
+   * Demand per skill over both windows, grouped by skill and UTC week: one row per skill and week
+   * that had a request. `onlySkill` narrows to one skill through the GIN index.
+   */
+  async function tallies(range: TrendRange, onlySkill?: number): Promise<Map<number, Tally>> {
+    const skillId = sql<number>`k.skill_id`;
+    const week = sql<string>`to_char(date_trunc('week', ${jobRequests.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const inWindow = sql`${jobRequests.createdAt} >= ${timestamp(range.start)}`;
+    const conditions: (SQL | undefined)[] = [
+      gte(jobRequests.createdAt, range.previousStart),
+      lte(jobRequests.createdAt, range.end),
+    ];
+    if (onlySkill !== undefined) {
+      conditions.push(sql`${jobRequests.skills} @> ${intArray([onlySkill])}`);
+      conditions.push(sql`${skillId} = ${onlySkill}`);
+    }
+    const rows = await db
+      .select({
+        skillId,
+        name: skills.name,
+        week,
+        demand: sql<number>`(count(*) filter (where ${inWindow}))::int`,
+        previous: sql<number>`(count(*) filter (where not (${inWindow})))::int`,
+      })
+      .from(jobRequests)
+      .crossJoin(sql`unnest(${jobRequests.skills}) as k(skill_id)`)
+      .innerJoin(skills, eq(skills.id, skillId))
+      .where(and(...conditions))
+      .groupBy(skillId, skills.name, week);
+
+    const bySkill = new Map<number, Tally>();
+    for (const row of rows) {
+      let tally = bySkill.get(row.skillId);
+      if (!tally) {
+        tally = { skillId: row.skillId, name: row.name, demand: 0, previous: 0, weeks: new Map() };
+        bySkill.set(row.skillId, tally);
+      }
+      tally.demand += row.demand;
+      tally.previous += row.previous;
+      if (row.demand > 0) tally.weeks.set(row.week, row.demand);
+    }
+    return bySkill;
+  }
+
+  /** Talent profiles listing each of `ids` (absent: none). */
+  async function supplyOf(ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const skillId = sql<number>`k.skill_id`;
+    const rows = await db
+      .select({ skillId, supply: sql<number>`count(*)::int` })
+      .from(users)
+      .crossJoin(sql`unnest(${users.skills}) as k(skill_id)`)
+      .where(
+        and(
+          eq(users.role, 'talent'),
+          sql`${users.skills} && ${intArray(ids)}`,
+          sql`${skillId} = any(${intArray(ids)})`,
+        ),
+      )
+      .groupBy(skillId);
+    return new Map(rows.map((row) => [row.skillId, row.supply]));
+  }
+
+  function toTrend(range: TrendRange, tally: Tally, supply: number): SkillTrend {
+    return {
+      skillId: tally.skillId,
+      name: tally.name,
+      demand: tally.demand,
+      supply,
+      changePercent: changePercent(tally.demand, tally.previous),
+      history: range.weeks.map((weekStart) => ({
+        weekStart,
+        demand: tally.weeks.get(weekStart) ?? 0,
+      })),
+    };
+  }
+
+  return {
+    /**
+     * GET /api/skill-trends: the skills asked for in the window, highest demand first, then by
+     * name (as GET /api/skills sorts) and id; at most `limit`. Skills no request in the window
+     * asked for are left out (an empty database answers no items).
+     */
+    async list(query: SkillTrendsQuery): Promise<SkillTrendList> {
+      const range = trendRange(query.window, now());
+      const top = [...(await tallies(range)).values()]
+        .filter((tally) => tally.demand > 0)
+        .sort(
+          (a, b) => b.demand - a.demand || byName.compare(a.name, b.name) || a.skillId - b.skillId,
+        )
+        .slice(0, query.limit);
+      const supply = await supplyOf(top.map((tally) => tally.skillId));
+      return {
+        window: query.window,
+        generatedAt: range.end.toISOString(),
+        items: top.map((tally) => toTrend(range, tally, supply.get(tally.skillId) ?? 0)),
+      };
+    },
+
+    /** GET /api/skill-trends/{skillId}: one skill over the default window (404 if unknown). */
+    async get(skillId: number, window: SkillTrendWindow = DETAIL_WINDOW): Promise<SkillTrend> {
+      if (!isInt4Id(skillId)) throw problem(404, NOT_FOUND);
+      const [skill] = await db
+        .select({ id: skills.id, name: skills.name })
+        .from(skills)
+        .where(eq(skills.id, skillId));
+      if (!skill) throw problem(404, NOT_FOUND);
+      const range = trendRange(window, now());
+      const tally = (await tallies(range, skillId)).get(skillId) ?? {
+        skillId,
+        name: skill.name,
+        demand: 0,
+        previous: 0,
+        weeks: new Map<string, number>(),
+      };
+      const supply = (await supplyOf([skillId])).get(skillId) ?? 0;
+      return toTrend(range, tally, supply);
+    },
+  };
+}
+export type SkillTrendService = ReturnType<typeof createSkillTrendService>;
