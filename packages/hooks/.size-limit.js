@@ -6,6 +6,7 @@ const ignore = [
   '@tanstack/react-query',
   '@hireloop/sdk',
   '@hireloop/sdk/constants',
+  '@hireloop/sdk/schemas',
 ];
 
 export default [

@@ -43,6 +43,16 @@ describe('the session', () => {
     expect(result.current.isAuthenticated).toBe(true);
   });
 
+  it('refetches the user on window focus, even though it was just fetched (SPEC §7)', async () => {
+    const { browser } = await signUp(server, 'talent');
+    const { result } = renderWithHireloop(() => useAuth(), browser);
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    const reads = () => browser.requests.filter((r) => r === 'GET /api/user').length;
+    expect(reads()).toBe(1);
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+
   it('treats a user fetch that fails for another reason than 401 as signed out, after one retry 1 s later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const browser = createTestBrowser(await goneServer());

@@ -61,6 +61,16 @@ describe('notifications', () => {
     await act(() => eventually(() => expect(reads()).toBe(2)));
   });
 
+  it('refetches the notifications on every window focus, fresh or not (SPEC §7)', async () => {
+    const { browser } = await signUp();
+    const view = renderWithHireloop(() => useNotifications(), browser);
+    await waitFor(() => expect(view.result.current.data?.items).toEqual([]));
+    const reads = () => browser.requests.filter((r) => r === 'GET /api/notifications').length;
+    expect(reads()).toBe(1);
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+
   it('marks one read, then all, in the polled page and the full list alike', async () => {
     const { browser, user } = await signUp();
     await messageFrom(user.id, 'Are you free on Monday?');
