@@ -13,7 +13,7 @@ import {
   useRemainingOutreachBids,
   useSentBids,
 } from './index';
-import { createTestBrowser } from '../../test/browser';
+import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
 
 let server: HireloopTestServer;
@@ -22,20 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let counter = 0;
-async function signUp(role: 'employer' | 'talent') {
-  const browser = createTestBrowser(server);
-  const user = await browser.client.auth.register({
-    email: `bids${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: 'correct horse battery',
-    name: `Bids ${role} ${counter}`,
-    role,
-  });
-  return { browser, user };
-}
-
 async function employerWithJobRequest() {
-  const employer = await signUp('employer');
+  const employer = await signUp(server, 'employer');
   await server.activateSubscription(employer.user.id, 'employer-month');
   const request = await employer.browser.client.jobRequests.create({
     title: 'Data engineer',
@@ -47,7 +35,7 @@ async function employerWithJobRequest() {
 describe('bids', () => {
   it('given three outreach bids for a job request, the fourth is refused with the server message', async () => {
     const employer = await employerWithJobRequest();
-    const talents = await Promise.all([1, 2, 3, 4].map(() => signUp('talent')));
+    const talents = await Promise.all([1, 2, 3, 4].map(() => signUp(server, 'talent')));
     const view = renderWithHireloop(
       () => ({
         create: useCreateBid(),
@@ -99,7 +87,7 @@ describe('bids', () => {
 
   it("a talent's proposal accepted by the employer shows as accepted in both users' lists", async () => {
     const employer = await employerWithJobRequest();
-    const talent = await signUp('talent');
+    const talent = await signUp(server, 'talent');
     await server.activateSubscription(talent.user.id, 'talent-month');
 
     const talentView = renderWithHireloop(() => {
@@ -160,7 +148,7 @@ describe('bids', () => {
 
   it('the receiver cannot withdraw a bid: the 409 message is on the mutation error', async () => {
     const employer = await employerWithJobRequest();
-    const talent = await signUp('talent');
+    const talent = await signUp(server, 'talent');
     const bid = await employer.browser.client.bids.create({
       kind: 'outreach',
       jobRequestId: employer.request.id,

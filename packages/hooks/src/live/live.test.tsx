@@ -13,6 +13,7 @@ import {
   useLiveUpdates,
 } from './index';
 import { createTestBrowser, type TestBrowser } from '../../test/browser';
+import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
 import { eventually } from '../../test/realTime';
 
@@ -22,18 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let counter = 0;
-async function signUp(role: 'employer' | 'talent' = 'talent') {
-  const browser = createTestBrowser(server);
-  const user = await browser.client.auth.register({
-    email: `live${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: 'correct horse battery',
-    name: `Live User ${counter}`,
-    role,
-  });
-  return { browser, user };
-}
-
 const OPEN = 1;
 const CLOSED = 2;
 const unreadReads = (browser: TestBrowser) =>
@@ -41,8 +30,8 @@ const unreadReads = (browser: TestBrowser) =>
 
 describe('useLiveUpdates', () => {
   it('raises the unread count when someone sends a message, from the stream alone', async () => {
-    const a = await signUp('employer');
-    const b = await signUp();
+    const a = await signUp(server, 'employer');
+    const b = await signUp(server, 'talent');
     const conversation = await a.browser.client.messages.open(b.user.id);
     const view = renderWithHireloop(() => {
       useLiveUpdates();
@@ -67,7 +56,7 @@ describe('useLiveUpdates', () => {
     await waitFor(() => expect(signedOut.result.current.isLoading).toBe(false));
     expect(anonymous.eventSources).toHaveLength(0);
 
-    const { browser } = await signUp();
+    const { browser } = await signUp(server, 'talent');
     const view = renderWithHireloop(() => {
       useLiveUpdates();
       return useAuth();
@@ -80,7 +69,7 @@ describe('useLiveUpdates', () => {
   });
 
   it('closes the stream on unmount', async () => {
-    const { browser } = await signUp();
+    const { browser } = await signUp(server, 'talent');
     const view = renderWithHireloop(() => useLiveUpdates(), browser);
     await waitFor(() => expect(browser.eventSources[0]?.readyState).toBe(OPEN));
     view.unmount();
@@ -89,7 +78,7 @@ describe('useLiveUpdates', () => {
 
   it('reopens a refused stream after 1 s, then 2 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { browser } = await signUp();
+    const { browser } = await signUp(server, 'talent');
     // The stream goes out without the session cookie (say, third-party cookies blocked): 401.
     const cookieless = createTestBrowser(server);
     renderWithHireloop(() => useLiveUpdates(), {
@@ -113,8 +102,8 @@ describe('useLiveUpdates', () => {
 
   it('after a reopen refreshes what it may have missed, and a later refusal waits 1 s again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const a = await signUp('employer');
-    const b = await signUp();
+    const a = await signUp(server, 'employer');
+    const b = await signUp(server, 'talent');
     const conversation = await a.browser.client.messages.open(b.user.id);
     const cookieless = createTestBrowser(server);
     let withCookies = false;

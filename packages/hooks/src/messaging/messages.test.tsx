@@ -21,7 +21,7 @@ import {
   useUnreadCounts,
   useUpdateGroup,
 } from './index';
-import { createTestBrowser } from '../../test/browser';
+import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
 
 let server: HireloopTestServer;
@@ -30,24 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let counter = 0;
-async function signUp(role: 'employer' | 'talent' = 'talent') {
-  const browser = createTestBrowser(server);
-  const user = await browser.client.auth.register({
-    email: `messages${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: 'correct horse battery',
-    name: `Messages User ${counter}`,
-    role,
-  });
-  return { browser, user };
-}
-
 const count = (requests: string[], request: string) => requests.filter((r) => r === request).length;
 
 describe('conversations and messages', () => {
   it('opening a conversation puts it in the cached list without a refetch', async () => {
-    const a = await signUp('employer');
-    const b = await signUp();
+    const a = await signUp(server, 'employer');
+    const b = await signUp(server, 'talent');
     const view = renderWithHireloop(
       () => ({ open: useOpenConversation(), conversations: useConversations() }),
       a.browser,
@@ -65,8 +53,8 @@ describe('conversations and messages', () => {
   });
 
   it('a sent message shows at once as pending, then as the message the server stored', async () => {
-    const a = await signUp('employer');
-    const b = await signUp();
+    const a = await signUp(server, 'employer');
+    const b = await signUp(server, 'talent');
     const conversation = await a.browser.client.messages.open(b.user.id);
     const view = renderWithHireloop(
       () => ({ messages: useMessages(conversation.id), send: useSendMessage(conversation.id) }),
@@ -105,8 +93,8 @@ describe('conversations and messages', () => {
   });
 
   it('a send the server refuses is taken back out and toasts "Error" with its message', async () => {
-    const owner = await signUp('employer');
-    const member = await signUp();
+    const owner = await signUp(server, 'employer');
+    const member = await signUp(server, 'talent');
     const group = await owner.browser.client.groups.create({
       name: 'Launch crew',
       memberIds: [member.user.id],
@@ -142,8 +130,8 @@ describe('conversations and messages', () => {
   });
 
   it('marking a conversation read sets the unread counts from the answer, without refetching them', async () => {
-    const a = await signUp('employer');
-    const b = await signUp();
+    const a = await signUp(server, 'employer');
+    const b = await signUp(server, 'talent');
     const conversation = await a.browser.client.messages.open(b.user.id);
     await a.browser.client.messages.send(conversation.id, { body: 'First' });
     await a.browser.client.messages.send(conversation.id, { body: 'Second' });
@@ -179,9 +167,9 @@ describe('conversations and messages', () => {
 
 describe('groups', () => {
   it('the owner creates, renames and manages a group; a member leaves it', async () => {
-    const owner = await signUp('employer');
-    const first = await signUp();
-    const second = await signUp();
+    const owner = await signUp(server, 'employer');
+    const first = await signUp(server, 'talent');
+    const second = await signUp(server, 'talent');
     let groupId: number | null = null;
     const view = renderWithHireloop(
       () => ({
@@ -240,8 +228,8 @@ describe('groups', () => {
   });
 
   it('only the owner may rename a group: a member gets the 403 as the mutation error', async () => {
-    const owner = await signUp('employer');
-    const member = await signUp();
+    const owner = await signUp(server, 'employer');
+    const member = await signUp(server, 'talent');
     const group = await owner.browser.client.groups.create({
       name: 'Book club',
       memberIds: [member.user.id],

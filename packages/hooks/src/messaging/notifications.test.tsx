@@ -17,7 +17,7 @@ import {
   useStickyUnreadCount,
   useUpdateStickyMessage,
 } from './index';
-import { createTestBrowser } from '../../test/browser';
+import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
 import { eventually } from '../../test/realTime';
 
@@ -27,21 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let counter = 0;
-async function signUp(role: 'employer' | 'talent' = 'talent') {
-  const browser = createTestBrowser(server);
-  const user = await browser.client.auth.register({
-    email: `notify${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: 'correct horse battery',
-    name: `Notify User ${counter}`,
-    role,
-  });
-  return { browser, user };
-}
-
 /** A message from a new user: the recipient, not watching, gets a "new_message" notification. */
 async function messageFrom(recipientId: number, body: string) {
-  const sender = await signUp('employer');
+  const sender = await signUp(server, 'employer');
   const conversation = await sender.browser.client.messages.open(recipientId);
   await sender.browser.client.messages.send(conversation.id, { body });
 }
@@ -49,7 +37,7 @@ async function messageFrom(recipientId: number, body: string) {
 describe('notifications', () => {
   it('refetches the notifications every 5 minutes (SPEC §7)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const { browser } = await signUp();
+    const { browser } = await signUp(server, 'talent');
     const view = renderWithHireloop(() => useNotifications(), browser);
     await act(() => eventually(() => expect(view.result.current.data?.items).toEqual([])));
     const reads = () => browser.requests.filter((r) => r === 'GET /api/notifications').length;
@@ -62,7 +50,7 @@ describe('notifications', () => {
   });
 
   it('refetches the notifications on every window focus, fresh or not (SPEC §7)', async () => {
-    const { browser } = await signUp();
+    const { browser } = await signUp(server, 'talent');
     const view = renderWithHireloop(() => useNotifications(), browser);
     await waitFor(() => expect(view.result.current.data?.items).toEqual([]));
     const reads = () => browser.requests.filter((r) => r === 'GET /api/notifications').length;
@@ -72,7 +60,7 @@ describe('notifications', () => {
   });
 
   it('marks one read, then all, in the polled page and the full list alike', async () => {
-    const { browser, user } = await signUp();
+    const { browser, user } = await signUp(server, 'talent');
     await messageFrom(user.id, 'Are you free on Monday?');
     await messageFrom(user.id, 'We loved your profile.');
     const view = renderWithHireloop(
@@ -109,7 +97,7 @@ describe('notifications', () => {
   });
 
   it("marking someone else's or an unknown notification fails with the server's 404", async () => {
-    const { browser } = await signUp();
+    const { browser } = await signUp(server, 'talent');
     const view = renderWithHireloop(() => useMarkNotificationRead(), browser);
     await act(async () => {
       await view.result.current.mutateAsync(987654).catch(() => undefined);
@@ -121,7 +109,7 @@ describe('notifications', () => {
 
 describe('sticky messages', () => {
   it('a user who is not an admin sees none, never asks for the admin list, and is refused managing them', async () => {
-    const { browser } = await signUp('employer');
+    const { browser } = await signUp(server, 'employer');
     const view = renderWithHireloop(
       () => ({
         list: useStickyMessages(),
@@ -155,7 +143,7 @@ describe('sticky messages', () => {
   });
 
   it('marking an unknown sticky message read fails with a 404 and changes nothing', async () => {
-    const { browser } = await signUp();
+    const { browser } = await signUp(server, 'talent');
     const view = renderWithHireloop(
       () => ({ unread: useStickyUnreadCount(), markRead: useMarkStickyMessageRead() }),
       browser,
@@ -170,7 +158,7 @@ describe('sticky messages', () => {
   });
 
   it('an admin creates, edits and retires one; another user sees it, reads it, and it goes away', async () => {
-    const admin = await signUp('employer');
+    const admin = await signUp(server, 'employer');
     await server.makeAdmin(admin.user.id);
     const desk = renderWithHireloop(
       () => ({
@@ -192,7 +180,7 @@ describe('sticky messages', () => {
       expect(desk.result.current.manage.data?.map((m) => m.title)).toContain('Maintenance tonight'),
     );
 
-    const reader = await signUp('talent');
+    const reader = await signUp(server, 'talent');
     const banner = renderWithHireloop(
       () => ({
         list: useStickyMessages(),

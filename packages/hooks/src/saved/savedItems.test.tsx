@@ -5,6 +5,7 @@ import { TEXTS } from '@hireloop/sdk/constants';
 import { toastStore, useAuth } from '../index';
 import { savedJobsKey, useSavedItems, useSavedJobs } from './index';
 import { createTestBrowser } from '../../test/browser';
+import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
 
 let server: HireloopTestServer;
@@ -13,19 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let counter = 0;
-const newAccount = () => ({
-  email: `saved${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-  password: 'correct horse battery',
-  name: `Saved User ${counter}`,
-  role: 'talent' as const,
-});
-
+/** A talent signed in through the API (`details` are the credentials). */
 async function signedIn() {
-  const browser = createTestBrowser(server);
-  const details = newAccount();
-  const user = await browser.client.auth.register(details);
-  return { browser, user, details };
+  const { browser, user, account } = await signUp(server, 'talent');
+  return { browser, user, details: account };
 }
 
 /** Renders the saved items with the session, once the session has loaded. */
