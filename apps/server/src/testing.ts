@@ -4,6 +4,7 @@
  * no demo data. Not for production: it trusts the test origin and hashes passwords cheaply.
  */
 import { openDatabase } from './db';
+import { seedDemoData } from './seed';
 import { TEST_APP_ORIGIN } from './testOrigin';
 import { grantAdmin, grantSubscription, listenForTests } from './testServer';
 
@@ -32,6 +33,11 @@ export interface TestServerOptions {
   appOrigin?: string;
   /** Requests per minute per client before 429. @default 100000 */
   rateLimitPerMinute?: number;
+  /**
+   * Seed the demo data (`npm start`'s: 218 skills, external jobs, demo accounts with password
+   * `hireloop-demo`, talent profiles, job requests) instead of starting empty. @default false
+   */
+  demoData?: boolean;
 }
 
 /** Starts the app on 127.0.0.1 on an ephemeral port over a fresh in-memory database. */
@@ -51,6 +57,13 @@ export async function startTestServer(
     // A request a test left unanswered (a component unmounted mid-fetch) must not hold close().
     { forceCloseConnections: true },
   );
+  if (options.demoData) {
+    await seedDemoData(server.app.db, {
+      log: { info: () => undefined },
+      scrypt: server.config.scrypt,
+      now: server.app.now,
+    });
+  }
   return {
     url: server.url,
     appOrigin: server.config.appOrigin,

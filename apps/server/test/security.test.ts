@@ -149,6 +149,8 @@ describe('authorisation', () => {
       '/api/subscription/plans',
       '/api/stripe/config',
       '/api/skills',
+      '/api/skill-trends',
+      '/api/skill-trends/:id',
       '/api/job-requests/browse',
       '/api/airtable/jobs',
       '/api/airtable/jobs/:id',

@@ -1,7 +1,7 @@
 /**
  * Skill trends (the sdk's endpoint table, prefix /api/skill-trends; not shown in SPEC): the top
- * skills by demand over a window, and one skill's trend. Public like GET /api/skills: they are
- * aggregates of the catalogue and of public activity, no one's data.
+ * skills by demand over a window, and one skill's trend. Public like GET /api/skills: reference
+ * data made of counts, which name no request and no person.
  */
 import { idParamsSchema, skillTrendsQuerySchema } from '@hireloop/sdk/schemas';
 import type { App } from '../types';

@@ -23,7 +23,12 @@
  * query narrowed with `skills @> ARRAY[id]` (the GIN index).
  */
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { SkillTrend, SkillTrendList, SkillTrendsQuery, SkillTrendWindow } from '@hireloop/sdk/schemas';
+import type {
+  SkillTrend,
+  SkillTrendList,
+  SkillTrendsQuery,
+  SkillTrendWindow,
+} from '@hireloop/sdk/schemas';
 import { jobRequests, skills, users } from '../db/schema';
 import { problem } from '../plugins/validation';
 import type { ServiceDeps } from './index';
@@ -97,12 +102,15 @@ export function createSkillTrendService(deps: ServiceDeps) {
 
   /**
    * Demand per skill over both windows, grouped by skill and UTC week: one row per skill and week
-   * that had a request. `onlySkill` narrows to one skill through the GIN index.
+   * that had a request. Aggregated first, then joined to the skills for their names (joining the
+   * few grouped rows, not every request × skill). `onlySkill` narrows to one skill through the
+   * GIN index.
    */
   async function tallies(range: TrendRange, onlySkill?: number): Promise<Map<number, Tally>> {
     const skillId = sql<number>`k.skill_id`;
-    const week = sql<string>`to_char(date_trunc('week', ${jobRequests.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    const inWindow = sql`${jobRequests.createdAt} >= ${timestamp(range.start)}`;
+    const week = sql`date_trunc('week', ${jobRequests.createdAt} at time zone 'UTC')`;
+    const since = (at: Date) => sql`${jobRequests.createdAt} >= ${timestamp(at)}`;
+    const before = (at: Date) => sql`${jobRequests.createdAt} < ${timestamp(at)}`;
     const conditions: (SQL | undefined)[] = [
       gte(jobRequests.createdAt, range.previousStart),
       lte(jobRequests.createdAt, range.end),
@@ -111,19 +119,29 @@ export function createSkillTrendService(deps: ServiceDeps) {
       conditions.push(sql`${jobRequests.skills} @> ${intArray([onlySkill])}`);
       conditions.push(sql`${skillId} = ${onlySkill}`);
     }
-    const rows = await db
+    const weekly = db
       .select({
-        skillId,
-        name: skills.name,
-        week,
-        demand: sql<number>`(count(*) filter (where ${inWindow}))::int`,
-        previous: sql<number>`(count(*) filter (where not (${inWindow})))::int`,
+        skillId: skillId.as('skill_id'),
+        week: week.as('week'),
+        demand: sql<number>`(count(*) filter (where ${since(range.start)}))::int`.as('demand'),
+        previous: sql<number>`(count(*) filter (where ${before(range.start)}))::int`.as('previous'),
       })
       .from(jobRequests)
       .crossJoin(sql`unnest(${jobRequests.skills}) as k(skill_id)`)
-      .innerJoin(skills, eq(skills.id, skillId))
       .where(and(...conditions))
-      .groupBy(skillId, skills.name, week);
+      .groupBy(skillId, week)
+      .as('weekly');
+    const rows = await db
+      .select({
+        skillId: weekly.skillId,
+        name: skills.name,
+        // Text, not a timestamp: the drivers would read a timestamp in the process's time zone.
+        week: sql<string>`to_char(${weekly.week}, 'YYYY-MM-DD')`,
+        demand: weekly.demand,
+        previous: weekly.previous,
+      })
+      .from(weekly)
+      .innerJoin(skills, eq(skills.id, weekly.skillId));
 
     const bySkill = new Map<number, Tally>();
     for (const row of rows) {

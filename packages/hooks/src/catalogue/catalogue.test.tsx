@@ -1,5 +1,4 @@
-import { waitFor } from '@testing-library/react';
-import { isHttpError } from '@hireloop/sdk';
+import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HireloopTestServer } from '@hireloop/server/testing';
 import { serverMessage } from '../index';
@@ -7,21 +6,22 @@ import { useExternalJob, useExternalJobs, useSkills, useSkillTrend, useSkillTren
 import { createTestBrowser } from '../../test/browser';
 import { renderWithHireloop } from '../../test/render';
 
+// The catalogue is reference data: this server starts with the demo data `npm start` seeds (the
+// skills database, the external job feed, and job requests that ask for skills).
 let server: HireloopTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ demoData: true });
 });
 afterAll(() => server.close());
 
-// The test server runs migrations only (no seed): the skills database and the external feed are
-// empty, and nothing in the API adds to them.
 describe('the skills database', () => {
-  it('lists the skills (none on a fresh server) without a session', async () => {
+  it('lists every skill without a session', async () => {
     const browser = createTestBrowser(server);
     const { result } = renderWithHireloop(() => useSkills(), browser);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual([]);
-    expect(browser.requests).toContain('GET /api/skills');
+    expect(result.current.data?.length).toBeGreaterThan(100);
+    expect(result.current.data?.[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect([...browser.requests].sort()).toEqual(['GET /api/skills', 'GET /api/user']);
   });
 
   it('keeps the list fresh for an hour: a second screen reads it from the cache', async () => {
@@ -31,45 +31,73 @@ describe('the skills database', () => {
     const second = renderWithHireloop(() => useSkills(), browser, {
       queryClient: first.queryClient,
     });
-    expect(second.result.current.data).toEqual([]);
+    expect(second.result.current.data).toEqual(first.result.current.data);
     expect(second.result.current.isStale).toBe(false);
     expect(browser.requests.filter((r) => r === 'GET /api/skills')).toHaveLength(1);
   });
 });
 
 describe('skill trends', () => {
-  it('asks GET /api/skill-trends; this server does not serve it, so the hook shows the error', async () => {
+  it('lists the skills most asked for, highest demand first, for the chosen window', async () => {
     const browser = createTestBrowser(server);
-    const { result } = renderWithHireloop(() => useSkillTrends({ window: '7d' }), browser);
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(browser.requests).toContain('GET /api/skill-trends');
-    expect(isHttpError(result.current.error) && result.current.error.status).toBe(404);
-    expect(result.current.data).toBeUndefined();
+    const { result } = renderWithHireloop(
+      () => useSkillTrends({ window: '90d', limit: 5 }),
+      browser,
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const list = result.current.data!;
+    expect(list.window).toBe('90d');
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.length).toBeLessThanOrEqual(5);
+    const demands = list.items.map((item) => item.demand);
+    expect(demands).toEqual([...demands].sort((a, b) => b - a));
+    const call = browser.sent.find((r) => r.path === '/api/skill-trends');
+    expect(call?.query.get('window')).toBe('90d');
   });
 
-  it('asks GET /api/skill-trends/{id} for one skill', async () => {
+  it("gives one skill's trend with its weekly history, matching its row in the list", async () => {
     const browser = createTestBrowser(server);
-    const { result } = renderWithHireloop(() => useSkillTrend(3), browser);
+    const list = renderWithHireloop(() => useSkillTrends(), browser);
+    await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
+    const top = list.result.current.data!.items[0]!;
+    const { result } = renderWithHireloop(() => useSkillTrend(top.skillId), browser);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(top);
+    const weekly = result.current.data!.history.reduce((sum, point) => sum + point.demand, 0);
+    expect(weekly).toBe(top.demand);
+  });
+
+  it('an unknown skill is a 404 with the server message', async () => {
+    const { result } = renderWithHireloop(() => useSkillTrend(999_999), createTestBrowser(server));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(browser.requests).toContain('GET /api/skill-trends/3');
+    expect(serverMessage(result.current.error)).toBe('Skill not found');
   });
 });
 
 describe('external jobs', () => {
-  it('loads the first page of the feed (empty here) with no next page', async () => {
+  it('pages through the feed, newest first, with no duplicates', async () => {
     const browser = createTestBrowser(server);
-    const { result } = renderWithHireloop(() => useExternalJobs({ q: 'react', limit: 5 }), browser);
+    const { result } = renderWithHireloop(() => useExternalJobs({ limit: 10 }), browser);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.pages).toEqual([{ items: [], nextCursor: null }]);
-    expect(result.current.hasNextPage).toBe(false);
-    expect(browser.requests).toContain('GET /api/airtable/jobs');
+    expect(result.current.data?.pages[0]?.items).toHaveLength(10);
+    expect(result.current.hasNextPage).toBe(true);
+    while (result.current.hasNextPage) await act(() => result.current.fetchNextPage());
+    const ids = result.current.data!.pages.flatMap((page) => page!.items.map((job) => job.id));
+    expect(ids.length).toBeGreaterThan(10);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => id.startsWith('rec'))).toBe(true);
   });
 
-  it('gives an unknown job as an error carrying the server message', async () => {
+  it('loads one job by its "rec…" id, and an unknown one is an error with the server message', async () => {
     const browser = createTestBrowser(server);
+    const feed = renderWithHireloop(() => useExternalJobs({ limit: 1 }), browser);
+    await waitFor(() => expect(feed.result.current.isSuccess).toBe(true));
+    const first = feed.result.current.data!.pages[0]!.items[0]!;
+    const one = renderWithHireloop(() => useExternalJob(first.id), browser);
+    await waitFor(() => expect(one.result.current.data).toEqual(first));
+
     const { result } = renderWithHireloop(() => useExternalJob('recUnknown123'), browser);
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(serverMessage(result.current.error)).toBe('External job not found');
-    expect(browser.requests).toContain('GET /api/airtable/jobs/recUnknown123');
   });
 });

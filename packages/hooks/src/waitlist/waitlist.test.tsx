@@ -9,7 +9,8 @@ import { renderWithHireloop } from '../../test/render';
 
 let server: HireloopTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // With the demo data, so there are skills to add for the skills task.
+  server = await startTestServer({ demoData: true });
 });
 afterAll(() => server.close());
 
@@ -46,7 +47,7 @@ describe('the waitlist', () => {
     ]);
   });
 
-  it('completing the profile task moves it to done and lowers the people ahead', async () => {
+  it('completing the profile task, then the skills task, marks each done and lowers the people ahead', async () => {
     const { browser } = await signedIn();
     const view = renderWithHireloop(
       () => ({ waitlist: useWaitlist(), update: useUpdateProfile() }),
@@ -72,6 +73,17 @@ describe('the waitlist', () => {
     expect(waitlist.position).toBe(110);
     expect(waitlist.weeks).toBe(5);
     expect(waitlist.progress).toBe(Math.round((10 / 118) * 100));
+
+    // "Add your professional skills" needs at least one skill (SPEC §5).
+    const [skill] = (await browser.client.skills.list()) ?? [];
+    await act(() => view.result.current.update.mutateAsync({ skills: [skill!.id] }));
+    const both = view.result.current.waitlist;
+    expect(both.tasks.filter((t) => t.done).map((t) => t.id)).toEqual(['profile', 'skills']);
+    expect(both.completed).toBe(2);
+    // 5% of 109 → 5, so the floor of 10 applies again.
+    expect(both.peopleAhead).toBe(99);
+    expect(both.position).toBe(100);
+    expect(both.weeks).toBe(5);
   });
 
   it('does not apply to talent with an active talent subscription', async () => {
