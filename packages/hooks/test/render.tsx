@@ -2,7 +2,8 @@
  * Renders hooks inside the real providers, wired to a test browser: navigation and checkout
  * redirects are recorded instead of leaving the page (jsdom cannot navigate).
  */
-import { renderHook, type RenderHookResult } from '@testing-library/react';
+import { renderHook, waitFor, type RenderHookResult } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   AuthProvider,
   createHireloopQueryClient,
   HireloopProvider,
+  queryKeys,
   type Analytics,
 } from '../src';
 import type { TestBrowser } from './browser';
@@ -31,6 +33,8 @@ export interface Rendered<T> extends RenderHookResult<T, unknown> {
   queryClient: QueryClient;
   /** Messages the hooks only logged. */
   logged: unknown[][];
+  /** Waits until the session's first load is over (so no update lands outside act()). */
+  sessionLoaded(): Promise<void>;
 }
 
 export function renderWithHireloop<T>(
@@ -67,5 +71,7 @@ export function renderWithHireloop<T>(
     );
   };
   const result = renderHook(hook, { wrapper });
-  return { ...result, navigations, redirects, queryClient, logged };
+  const sessionLoaded = () =>
+    waitFor(() => expect(queryClient.getQueryState(queryKeys.user())?.status).not.toBe('pending'));
+  return { ...result, navigations, redirects, queryClient, logged, sessionLoaded };
 }

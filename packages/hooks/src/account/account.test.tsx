@@ -83,7 +83,7 @@ describe('the account type', () => {
     expect(result.current.account.accountType).toBe('talent');
     expect(window.localStorage.getItem(STORAGE_KEYS.currentAccountType(user.id))).toBe('talent');
     // Refreshed at once: subscription data is invalidated and the talent one is read.
-    await eventually(() => expect(subscriptionReads().at(-1)).toBe('talent'));
+    await act(() => eventually(() => expect(subscriptionReads().at(-1)).toBe('talent')));
     const afterSwitch = subscriptionReads().length;
 
     await act(() => vi.advanceTimersByTimeAsync(49));
@@ -94,7 +94,7 @@ describe('the account type', () => {
     await act(() => vi.advanceTimersByTimeAsync(199));
     expect(subscriptionReads()).toHaveLength(afterSwitch);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await eventually(() => expect(subscriptionReads()).toHaveLength(afterSwitch + 1));
+    await act(() => eventually(() => expect(subscriptionReads()).toHaveLength(afterSwitch + 1)));
     expect(subscriptionReads().at(-1)).toBe('talent');
   });
 

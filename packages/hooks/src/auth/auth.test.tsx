@@ -57,12 +57,12 @@ describe('the session', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const browser = createTestBrowser(await goneServer());
     const { result } = renderWithHireloop(() => useAuth(), browser);
-    await eventually(() => expect(browser.requests).toEqual(['GET /api/user']));
+    await act(() => eventually(() => expect(browser.requests).toEqual(['GET /api/user'])));
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(browser.requests).toHaveLength(1);
     expect(result.current.isLoading).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await eventually(() => expect(result.current.isLoading).toBe(false));
+    await act(() => eventually(() => expect(result.current.isLoading).toBe(false)));
     expect(browser.requests).toEqual(['GET /api/user', 'GET /api/user']);
     expect(result.current.user).toBeNull();
   });
@@ -122,23 +122,27 @@ describe('the session', () => {
     await act(() => vi.advanceTimersByTimeAsync(99));
     expect(browser.requests).toEqual(['POST /api/login']);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await eventually(() =>
-      expect([...browser.requests].sort()).toEqual([
-        'GET /api/admin/sticky-messages',
-        'GET /api/groups',
-        'GET /api/notifications',
-        'GET /api/stripe/subscription',
-        'GET /api/user/profiling',
-        'POST /api/login',
-      ]),
+    await act(() =>
+      eventually(() =>
+        expect([...browser.requests].sort()).toEqual([
+          'GET /api/admin/sticky-messages',
+          'GET /api/groups',
+          'GET /api/notifications',
+          'GET /api/stripe/subscription',
+          'GET /api/user/profiling',
+          'POST /api/login',
+        ]),
+      ),
     );
     // The subscription refreshed is the one of the account type the user acts as.
     const subscriptionCall = browser.sent.find((r) => r.path === '/api/stripe/subscription');
     expect(subscriptionCall?.query.get('accountType')).toBe('employer');
-    await eventually(() =>
-      expect(view.queryClient.getQueryData(queryKeys.profiling())).toMatchObject({
-        email: account.email,
-      }),
+    await act(() =>
+      eventually(() =>
+        expect(view.queryClient.getQueryData(queryKeys.profiling())).toMatchObject({
+          email: account.email,
+        }),
+      ),
     );
   });
 

@@ -177,9 +177,11 @@ describe('the public listing (infinite)', () => {
     const employer = await signUp(server, 'employer');
     await server.activateSubscription(employer.user.id, 'employer-lifetime');
     const desk = renderWithHireloop(useEmployerDesk, employer.browser);
+    await desk.sessionLoaded();
     for (const title of ['Listing one', 'Listing two', 'Listing three']) {
       await act(() => desk.result.current.save.mutateAsync(job(title, { type: 'project' })));
     }
+    desk.unmount();
     const talent = await signUp(server, 'talent');
     const { result } = renderWithHireloop(
       () => useBrowseJobRequests({ limit: 2, q: 'Listing' }),

@@ -103,14 +103,14 @@ describe('plans', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { result } = renderWithHireloop(() => usePlans('employer'), browser, { bare: true });
     const plansCalls = () => browser.requests.filter((r) => r.endsWith('/plans')).length;
-    await eventually(() => expect(plansCalls()).toBe(1));
+    await act(() => eventually(() => expect(plansCalls()).toBe(1)));
     for (const expected of [2, 3, 4]) {
       await act(() => vi.advanceTimersByTimeAsync(999));
       expect(plansCalls()).toBe(expected - 1);
       await act(() => vi.advanceTimersByTimeAsync(1));
-      await eventually(() => expect(plansCalls()).toBe(expected));
+      await act(() => eventually(() => expect(plansCalls()).toBe(expected)));
     }
-    await eventually(() => expect(result.current.isError).toBe(true));
+    await act(() => eventually(() => expect(result.current.isError).toBe(true)));
   });
 });
 
@@ -161,18 +161,20 @@ describe('checkout (SPEC §4, §7, §8)', () => {
       }),
       browser,
     );
-    await eventually(() => expect(returned.navigations).toEqual([back.pathname]));
+    await act(() => eventually(() => expect(returned.navigations).toEqual([back.pathname])));
     expect(returned.result.current.status).toBe('success');
     expect(returned.result.current.account.accountType).toBe('employer');
-    await eventually(() => expect(returned.result.current.subscription.isSuccess).toBe(true));
+    await act(() =>
+      eventually(() => expect(returned.result.current.subscription.isSuccess).toBe(true)),
+    );
     const reads = () => browser.requests.filter((r) => r === 'GET /api/stripe/subscription').length;
     const before = reads();
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(reads()).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await eventually(() => expect(reads()).toBe(before + 1));
-    await eventually(() =>
-      expect(returned.result.current.subscription.data?.status).toBe('active'),
+    await act(() => eventually(() => expect(reads()).toBe(before + 1)));
+    await act(() =>
+      eventually(() => expect(returned.result.current.subscription.data?.status).toBe('active')),
     );
   });
 
@@ -203,6 +205,7 @@ describe('checkout (SPEC §4, §7, §8)', () => {
   it('employer: no plan for the billing period is only logged', async () => {
     const { browser } = await signUp(server, 'employer');
     const view = renderWithHireloop(() => useCheckout(), browser);
+    await view.sessionLoaded();
     // Only a monthly plan is known (as a server offering no yearly plan would answer).
     const monthly = (await browser.client.plans.list('employer'))!.filter(
       (plan) => plan.interval === 'month',
