@@ -1,0 +1,2 @@
+// Exports of this folder, by name (the owner adds them).
+export {};
