@@ -9,6 +9,9 @@ import { TEST_APP_ORIGIN } from './testOrigin';
 import { grantAdmin, grantSubscription, listenForTests } from './testServer';
 
 export { TEST_APP_ORIGIN };
+export { createTestBrowser } from './testBrowser';
+export type { SentRequest, TestBrowser } from './testBrowser';
+export { eventually, realNow, realSleep } from './testRealTime';
 
 export interface HireloopTestServer {
   /** Where it listens, e.g. `http://127.0.0.1:54321`. */

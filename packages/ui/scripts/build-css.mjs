@@ -14,6 +14,7 @@ mkdirSync(join(root, 'dist'), { recursive: true });
 execFileSync(
   process.execPath,
   [cli, '-i', 'src/styles/styles.css', '-o', 'dist/styles.css', '--minify'],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  // Quiet unless it fails (execFileSync then throws with Tailwind's message).
+  { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] },
 );
 copyFileSync(join(root, 'src/styles/theme.css'), join(root, 'dist/theme.css'));

@@ -1,0 +1,22 @@
+// Sizes of @hireloop/ui, minified + gzipped, without React (the app's own): one primitive, and
+// the whole package with what it imports (Radix, embla, react-hook-form…).
+const ignore = ['react', 'react-dom', 'react/jsx-runtime'];
+
+export default [
+  {
+    name: 'Button alone',
+    path: 'dist/index.js',
+    import: '{ Button }',
+    ignore,
+    limit: '12 KB',
+    gzip: true,
+  },
+  {
+    name: 'the whole package',
+    path: 'dist/index.js',
+    import: '*',
+    ignore,
+    limit: '150 KB',
+    gzip: true,
+  },
+];
