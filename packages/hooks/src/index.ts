@@ -44,6 +44,8 @@ export { useUsage } from './subscription/useUsage';
 export { useStripeConfig } from './subscription/useStripeConfig';
 export { CHECKOUT_ACTIONS, NoPlanForPeriodError, useCheckout } from './subscription/useCheckout';
 export { useCheckoutReturn } from './subscription/useCheckoutReturn';
+export { useLiteCheckout } from './subscription/useLiteCheckout';
+export type { LiteCheckout, PlansStatus } from './subscription/useLiteCheckout';
 export type { CheckoutApi } from './subscription/useCheckout';
 export type {
   CheckoutReturnLocation,

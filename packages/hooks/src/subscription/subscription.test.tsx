@@ -11,6 +11,7 @@ import {
   useCheckout,
   useCheckoutReturn,
   useIsSubscriptionActive,
+  useLiteCheckout,
   usePlans,
   useSubscription,
 } from '../index';
@@ -293,5 +294,53 @@ describe('checkout (SPEC §4, §7, §8)', () => {
     await waitFor(() => expect(view.result.current.auth.isLoading).toBe(false));
     expect(view.result.current.status).toBeNull();
     expect(view.navigations).toEqual([]);
+  });
+});
+
+describe('buying Lite from the waitlist (SPEC §8 waitlist toasts)', () => {
+  it('says "Preparing Checkout" and redirects for a period with a plan', async () => {
+    const { browser } = await signUp(server, 'talent');
+    const view = renderWithHireloop(() => useLiteCheckout(), browser);
+    await waitFor(() => expect(view.result.current.plansStatus).toBe('ready'));
+    let started = false;
+    await act(async () => {
+      started = await view.result.current.checkout('year');
+    });
+    expect(started).toBe(true);
+    expect(view.redirects).toHaveLength(1);
+    expect(shownToast()).toMatchObject({
+      title: 'Preparing Checkout',
+      description: 'Setting up your payment session. Please wait...',
+    });
+  });
+
+  it('says "Loading Plans" while they load, and "Plan Not Available" for a period without a plan', async () => {
+    const { browser } = await signUp(server, 'talent');
+    const view = renderWithHireloop(() => useLiteCheckout(), browser);
+    expect(view.result.current.plansStatus).toBe('loading');
+    await act(() => view.result.current.checkout('month'));
+    expect(shownToast()).toMatchObject({
+      title: 'Loading Plans',
+      description: 'Please wait while we load the subscription plans.',
+    });
+    await waitFor(() => expect(view.result.current.plansStatus).toBe('ready'));
+    // Only the monthly plan is offered (as a server without yearly Lite would answer).
+    const monthly = view.result.current.plans.filter((plan) => plan.interval === 'month');
+    act(() => void view.queryClient.setQueryData(queryKeys.plans('talent'), monthly));
+    await waitFor(() => expect(view.result.current.plans).toHaveLength(1));
+    await act(() => view.result.current.checkout('year'));
+    expect(shownToast()).toMatchObject({
+      title: 'Plan Not Available',
+      description:
+        'No subscription plan found for year billing period. Please try a different option.',
+    });
+    act(() => void view.queryClient.setQueryData(queryKeys.plans('talent'), []));
+    await waitFor(() => expect(view.result.current.plans).toEqual([]));
+    await act(() => view.result.current.checkout('month'));
+    expect(shownToast()).toMatchObject({
+      title: 'No Plans Available',
+      description: 'No subscription plans are currently available. Please try again later.',
+    });
+    expect(view.redirects).toEqual([]);
   });
 });
