@@ -1,0 +1,213 @@
+import type { AccountType } from '@hireloop/sdk';
+import { MenuIcon } from 'lucide-react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '../../overlays/sheet';
+import { Button } from '../../primitives/button';
+import { AccountMenu } from './account-menu';
+import { HeaderNav } from './header-nav';
+import { JobRequestButton } from './job-request-button';
+import { NotificationBell } from './notification-bell';
+import { ProfileCard, type ProfileCardInfo } from './profile-card';
+import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
+import { SHELL_TEXTS } from './shell-texts';
+import { SidebarNav } from './sidebar-nav';
+import { UpgradeButton } from './upgrade-button';
+
+export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Which account the user acts as now: picks the navs, the buttons and the profile card. */
+  accountType: AccountType;
+  /** The signed-in user's name, image and company, for the profile card and the account menu. */
+  profile: ProfileCardInfo;
+  /** Unread direct and group messages: the badge beside Messages. @default 0 */
+  unreadMessages?: number;
+  /** Unread notifications: the bell's dot at every size. @default 0 */
+  unreadNotifications?: number;
+  /** Whether there is any notification: the bell's dot on mobile. @default unreadNotifications > 0 */
+  hasNotifications?: boolean;
+  /** Whether the active account has an active subscription: hides the upgrade button. */
+  hasActiveSubscription: boolean;
+  /** The page shown now; its links get `aria-current="page"`. */
+  currentPath?: string;
+  /** Renders every link of the shell (your router's link). @default a plain `<a href>` */
+  renderLink?: RenderLink;
+  /** "Upgrade to Lite" (talent) or "Start Subscription" (employer) was clicked. */
+  onUpgrade: () => void;
+  /** The employer's "Job Request" button was clicked. */
+  onJobRequest: () => void;
+  /** "Switch to Talent" or "Switch to Employer" was chosen, with the type to switch to. */
+  onSwitchAccount: (accountType: AccountType) => void;
+  /** "Log Out" was chosen. */
+  onLogout: () => void;
+  /** A link of the shell was clicked (the mobile menu has closed already). */
+  onNavigate?: NavigateHandler;
+  /** The page. */
+  children: ReactNode;
+};
+
+/**
+ * The app shell of SPEC §2: a sidebar from `md` up and a slide-out menu below it (opened by the
+ * "Open menu" button), a header with the top nav, the employer's "Job Request" button, the
+ * notifications bell and the account menu, and the page in the one `main` landmark. A "Skip to
+ * content" link comes first. Router-agnostic: links render through `renderLink`.
+ */
+export function AppShell({
+  accountType,
+  profile,
+  unreadMessages = 0,
+  unreadNotifications = 0,
+  hasNotifications,
+  hasActiveSubscription,
+  currentPath,
+  renderLink = defaultRenderLink,
+  onUpgrade,
+  onJobRequest,
+  onSwitchAccount,
+  onLogout,
+  onNavigate,
+  className,
+  children,
+  ...props
+}: AppShellProps) {
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigateFromMenu: NavigateHandler = (href, event) => {
+    setMenuOpen(false);
+    onNavigate?.(href, event);
+  };
+  const links = { accountType, currentPath, renderLink };
+  const image = accountType === 'talent' ? profile.profileImage : profile.companyLogo;
+
+  return (
+    <div
+      data-slot="app-shell"
+      data-account-type={accountType}
+      className={cn('flex min-h-svh bg-background text-foreground', className)}
+      {...props}
+    >
+      <a
+        href={`#${mainId}`}
+        onClick={(event) => {
+          // Focus the page directly: a fragment link would change the route under a hash router
+          // or a <base href>.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        {SHELL_TEXTS.skipToContent}
+      </a>
+
+      <aside
+        data-slot="app-shell-sidebar"
+        className="sticky top-0 hidden h-svh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r border-border bg-sidebar p-4 text-sidebar-foreground md:flex"
+      >
+        <ProfileCard
+          accountType={accountType}
+          {...profile}
+          renderLink={renderLink}
+          onNavigate={onNavigate}
+        />
+        <SidebarNav
+          {...links}
+          unreadMessages={unreadMessages}
+          onNavigate={onNavigate}
+          className="flex-1"
+        />
+        <UpgradeButton
+          accountType={accountType}
+          hasActiveSubscription={hasActiveSubscription}
+          onClick={onUpgrade}
+        />
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header
+          data-slot="app-shell-header"
+          className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background px-2 md:px-4"
+        >
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-label={SHELL_TEXTS.openMenu}
+              >
+                <MenuIcon aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent
+              side="left"
+              className="flex w-72 flex-col gap-4 overflow-y-auto bg-sidebar p-4 text-sidebar-foreground"
+            >
+              <SheetHeader className="p-0 pr-12">
+                <SheetTitle>{SHELL_TEXTS.menuTitle}</SheetTitle>
+                <SheetDescription className="sr-only">
+                  {SHELL_TEXTS.menuDescription}
+                </SheetDescription>
+              </SheetHeader>
+              <ProfileCard
+                accountType={accountType}
+                {...profile}
+                renderLink={renderLink}
+                onNavigate={navigateFromMenu}
+              />
+              <SidebarNav
+                {...links}
+                unreadMessages={unreadMessages}
+                onNavigate={navigateFromMenu}
+              />
+              <HeaderNav {...links} orientation="vertical" onNavigate={navigateFromMenu} />
+              <UpgradeButton
+                accountType={accountType}
+                hasActiveSubscription={hasActiveSubscription}
+                onClick={() => {
+                  setMenuOpen(false);
+                  onUpgrade();
+                }}
+              />
+            </SheetContent>
+          </Sheet>
+
+          <HeaderNav
+            {...links}
+            onNavigate={onNavigate}
+            className="hidden min-w-0 flex-1 md:block"
+          />
+
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <JobRequestButton accountType={accountType} onClick={onJobRequest} />
+            <NotificationBell
+              unreadCount={unreadNotifications}
+              hasNotifications={hasNotifications}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+            />
+            <AccountMenu
+              accountType={accountType}
+              name={profile.name}
+              image={image}
+              onSwitchAccount={onSwitchAccount}
+              onLogout={onLogout}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+            />
+          </div>
+        </header>
+
+        <main ref={mainRef} id={mainId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  BookmarkIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  ChartColumnIcon,
+  CreditCardIcon,
+  DatabaseIcon,
+  GavelIcon,
+  HouseIcon,
+  InboxIcon,
+  LibraryIcon,
+  MessageSquareIcon,
+  SearchIcon,
+  SettingsIcon,
+  StoreIcon,
+  UserIcon,
+  UsersIcon,
+  UsersRoundIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NavItemId } from './navigation';
+
+/** The icon shown beside each shell link (decorative: the label names the link). */
+export const NAV_ICONS: { readonly [Id in NavItemId]: LucideIcon } = {
+  home: HouseIcon,
+  messages: MessageSquareIcon,
+  saved: BookmarkIcon,
+  events: CalendarIcon,
+  marketplace: StoreIcon,
+  team: UsersIcon,
+  opportunities: BriefcaseIcon,
+  'bid-manager': GavelIcon,
+  explorer: SearchIcon,
+  collectives: UsersRoundIcon,
+  skills: DatabaseIcon,
+  insights: ChartColumnIcon,
+  requests: InboxIcon,
+  library: LibraryIcon,
+  profile: UserIcon,
+  settings: SettingsIcon,
+  subscription: CreditCardIcon,
+};
