@@ -11,3 +11,4 @@ export * from './marketplace/forms';
 export * from './marketplace/shell';
 export * from './marketplace/lists';
 export * from './marketplace/waitlist';
+export * from './connected';
