@@ -29,9 +29,9 @@ const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
 const themed = (theme: 'light' | 'dark') => ({
   extends: true as const,
   plugins: [storybookTest({ configDir })],
-  define: { 'import.meta.env.VITE_THEME': JSON.stringify(theme) },
   test: {
     name: theme,
+    setupFiles: [`.storybook/theme-${theme}.setup.ts`],
     browser: {
       enabled: true,
       headless: true,

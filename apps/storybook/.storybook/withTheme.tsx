@@ -1,12 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect } from 'react';
 
-/** The theme the test run checks (`THEME=dark` runs every story in the dark theme too). */
-const testTheme = import.meta.env.VITE_THEME as string | undefined;
+import { testTheme } from './testTheme';
 
 /** Puts the light or dark theme on <html>, from the toolbar or the test run. */
 export const withTheme: Decorator = (Story, context) => {
-  const theme = testTheme ?? (context.globals.theme as string | undefined) ?? 'light';
+  const theme = testTheme() ?? (context.globals.theme as string | undefined) ?? 'light';
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.style.colorScheme = theme;

@@ -1,0 +1,3 @@
+import { setTestTheme } from './testTheme';
+
+setTestTheme('light');

@@ -1,0 +1,176 @@
+import {
+  BILLING_PERIODS,
+  TALENT_LITE_ANNUAL_LABEL,
+  findPlanForPeriod,
+  formatPrice,
+  type BillingPeriod,
+  type Plan,
+  type PlanInterval,
+} from '@hireloop/sdk';
+import { TEXTS } from '@hireloop/sdk/constants';
+import { LoaderCircle, Zap } from 'lucide-react';
+import { useId, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../primitives/button';
+import { Label } from '../../primitives/label';
+import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group';
+import { Skeleton } from '../../primitives/skeleton';
+import { ErrorState } from '../lists/error-state';
+
+/** Where the plans are: still loading, failed, or here. */
+export type PlansStatus = 'loading' | 'error' | 'ready';
+
+/** The period choices; the annual label is SPEC §9's "Annual (Save 71%)". */
+const PERIOD_LABELS: Record<BillingPeriod, string> = {
+  month: 'Monthly',
+  year: TALENT_LITE_ANNUAL_LABEL,
+  lifetime: 'Lifetime',
+};
+
+/** How a price reads after the amount (designed). */
+const PRICE_SUFFIX: Record<PlanInterval, string> = {
+  month: '/ month',
+  year: '/ year',
+  'one-time': 'one-time',
+};
+
+/** Designed texts of the plan picker. */
+export const LITE_PLAN_TEXTS = {
+  title: 'Skip the waitlist with Lite',
+  periodLabel: 'Billing period',
+  buy: 'Skip the waitlist',
+  plansError: 'The plans could not be loaded',
+} as const;
+
+export type LitePlanPickerProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The talent plans (GET /api/subscription/plans?role=talent); prices in cents (SPEC §3). */
+  plans: readonly Plan[];
+  plansStatus: PlansStatus;
+  /** The chosen billing period. */
+  period: BillingPeriod;
+  onPeriodChange: (period: BillingPeriod) => void;
+  /** Called by the buy button with the period's plan (SPEC §4 checkout flow). */
+  onCheckout: (plan: Plan, period: BillingPeriod) => void;
+  /**
+   * Called by the buy button when no plan is ready for the period (still loading, failed, or none
+   * billed for it), so the connected wrapper can show SPEC §8's "Loading Plans", "No Plans
+   * Available" or "Plan Not Available" toast.
+   */
+  onCheckoutUnavailable?: (period: BillingPeriod) => void;
+  /** Called by "Try again" when the plans failed to load. */
+  onRetryPlans?: () => void;
+  /** A checkout is being prepared: the buy button is busy. @default false */
+  checkoutPending?: boolean;
+};
+
+/**
+ * Lite for talent (SPEC §9): monthly, annual ("Annual (Save 71%)") or lifetime, the period's plan
+ * with its price in dollars (cents / 100), and the "Skip the waitlist" button. A period without a
+ * plan shows SPEC §8's empty-list text.
+ */
+export function LitePlanPicker({
+  plans,
+  plansStatus,
+  period,
+  onPeriodChange,
+  onCheckout,
+  onCheckoutUnavailable,
+  onRetryPlans,
+  checkoutPending = false,
+  className,
+  ...props
+}: LitePlanPickerProps) {
+  const headingId = useId();
+  const idPrefix = useId();
+  const plan = plansStatus === 'ready' ? findPlanForPeriod(plans, period) : undefined;
+
+  const buy = () => {
+    if (plan) onCheckout(plan, period);
+    else onCheckoutUnavailable?.(period);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="lite-plan-picker"
+      className={cn('flex flex-col gap-3 rounded-lg border border-primary p-4', className)}
+      {...props}
+    >
+      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold">
+        <Zap aria-hidden="true" className="size-4 text-primary" />
+        {LITE_PLAN_TEXTS.title}
+      </h3>
+      <RadioGroup
+        aria-label={LITE_PLAN_TEXTS.periodLabel}
+        value={period}
+        onValueChange={(value) => onPeriodChange(value as BillingPeriod)}
+        className="grid-cols-1 gap-2 sm:grid-cols-3"
+      >
+        {BILLING_PERIODS.map((choice) => (
+          <Label
+            key={choice}
+            htmlFor={`${idPrefix}-${choice}`}
+            className="cursor-pointer rounded-md border border-border p-3 leading-snug has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent has-data-[state=checked]:text-accent-foreground"
+          >
+            <RadioGroupItem id={`${idPrefix}-${choice}`} value={choice} />
+            {PERIOD_LABELS[choice]}
+          </Label>
+        ))}
+      </RadioGroup>
+
+      <div data-slot="lite-plan" aria-live="polite" className="min-h-20">
+        {plansStatus === 'loading' ? (
+          <div
+            role="status"
+            aria-label={TEXTS.waitlist.loadingPlans.title}
+            className="flex flex-col gap-2"
+          >
+            <Skeleton className="h-8 w-28" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ) : plansStatus === 'error' ? (
+          <ErrorState
+            title={LITE_PLAN_TEXTS.plansError}
+            onRetry={onRetryPlans}
+            titleAs="p"
+            className="p-4"
+          />
+        ) : plan ? (
+          <div className="flex flex-col gap-1">
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-3xl font-bold" data-slot="lite-plan-price">
+                {formatPrice(plan.price)}
+              </span>
+              <span className="text-sm text-muted-foreground">{PRICE_SUFFIX[plan.interval]}</span>
+            </p>
+            <p className="text-sm font-medium">{plan.name}</p>
+            {plan.description ? (
+              <p className="text-sm text-muted-foreground">{plan.description}</p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground" data-slot="lite-plan-empty">
+            {TEXTS.waitlist.noPlansForPeriod}
+          </p>
+        )}
+      </div>
+
+      <Button
+        type="button"
+        size="lg"
+        disabled={checkoutPending}
+        aria-busy={checkoutPending || undefined}
+        onClick={buy}
+      >
+        {checkoutPending ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            {TEXTS.waitlist.preparingCheckout.title}
+          </>
+        ) : (
+          LITE_PLAN_TEXTS.buy
+        )}
+      </Button>
+    </section>
+  );
+}
