@@ -3,6 +3,7 @@
  * client over real HTTP with a cookie jar); navigation and redirects are recorded.
  */
 import { render, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   AccountProvider,
@@ -15,6 +16,7 @@ import type { TestBrowser } from '@hireloop/server/testing';
 export interface RenderedApp extends RenderResult {
   navigations: string[];
   redirects: string[];
+  queryClient: QueryClient;
 }
 
 export function renderApp(ui: ReactNode, browser: TestBrowser): RenderedApp {
@@ -22,10 +24,11 @@ export function renderApp(ui: ReactNode, browser: TestBrowser): RenderedApp {
   const redirects: string[] = [];
   const navigate = (path: string) => void navigations.push(path);
   const redirect = (url: string) => void redirects.push(url);
+  const queryClient = createHireloopQueryClient();
   const result = render(
     <HireloopProvider
       client={browser.client}
-      queryClient={createHireloopQueryClient()}
+      queryClient={queryClient}
       navigate={navigate}
       redirect={redirect}
       logger={false}
@@ -37,5 +40,5 @@ export function renderApp(ui: ReactNode, browser: TestBrowser): RenderedApp {
       </AuthProvider>
     </HireloopProvider>,
   );
-  return { ...result, navigations, redirects };
+  return { ...result, navigations, redirects, queryClient };
 }

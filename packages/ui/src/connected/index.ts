@@ -3,3 +3,9 @@ export { ConnectedStickyMessageBanner } from './connected-sticky-message-banner'
 export type { ConnectedAppShellProps } from './connected-app-shell';
 export { ConnectedWaitlistModal } from './connected-waitlist-modal';
 export type { ConnectedWaitlistModalProps } from './connected-waitlist-modal';
+export { ConnectedJobRequestModal } from './connected-job-request-modal';
+export { ConnectedEmployerSubscriptionModal } from './connected-employer-subscription-modal';
+export { ConnectedBidModal } from './connected-bid-modal';
+export { ConnectedBidDetailsModal } from './connected-bid-details-modal';
+export type { ConnectedBidModalProps } from './connected-bid-modal';
+export type { ConnectedBidDetailsModalProps } from './connected-bid-details-modal';

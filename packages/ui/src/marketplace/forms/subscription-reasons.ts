@@ -1,5 +1,7 @@
+import type { SubscriptionModalReason } from '@hireloop/hooks';
+
 /** SPEC §4: "Employer subscription modal reason: no-subscription, no-job-request or other". */
-export type EmployerSubscriptionReason = 'no-subscription' | 'no-job-request' | 'other';
+export type EmployerSubscriptionReason = SubscriptionModalReason;
 
 /**
  * The title and text of each reason. SPEC §4: "each has its own title and text (texts not
