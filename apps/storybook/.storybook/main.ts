@@ -15,6 +15,29 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), tailwindcss()],
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite re-optimise and reload,
+    // which fails the story files already loading ("Failed to fetch dynamically imported module").
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'axe-core',
+        'radix-ui',
+        'embla-carousel-react',
+        'embla-carousel-autoplay',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'lucide-react',
+        'class-variance-authority',
+        'clsx',
+        'tailwind-merge',
+        '@tanstack/react-query',
+        '@hireloop/hooks',
+        '@hireloop/sdk',
+        '@hireloop/sdk/constants',
+        '@hireloop/sdk/schemas',
+      ],
+    },
     resolve: {
       ...viteConfig.resolve,
       alias: [
