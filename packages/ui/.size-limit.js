@@ -8,7 +8,7 @@ export default [
     path: 'dist/index.js',
     import: '{ Button }',
     ignore,
-    limit: '12 KB',
+    limit: '13 KB',
     gzip: true,
   },
   {

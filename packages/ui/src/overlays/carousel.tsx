@@ -60,7 +60,7 @@ type CarouselContextValue = {
   slideCount: number;
 };
 
-const CarouselContext = createContext<CarouselContextValue | null>(null);
+const CarouselContext = /* @__PURE__ */ createContext<CarouselContextValue | null>(null);
 
 /** The carousel's state and controls, for parts placed inside a `<Carousel>` (dots, counters). */
 export function useCarousel(): CarouselContextValue {

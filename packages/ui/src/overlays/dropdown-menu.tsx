@@ -39,7 +39,7 @@ export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimi
   return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }
 
-export const dropdownMenuItemVariants = cva(
+export const dropdownMenuItemVariants = /* @__PURE__ */ cva(
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {

@@ -32,7 +32,7 @@ function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimit
   );
 }
 
-export const sheetVariants = cva(
+export const sheetVariants = /* @__PURE__ */ cva(
   'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg transition ease-in-out outline-none data-[state=closed]:animate-out data-[state=closed]:duration-300 data-[state=open]:animate-in data-[state=open]:duration-500',
   {
     variants: {

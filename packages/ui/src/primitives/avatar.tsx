@@ -4,16 +4,19 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-export const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full', {
-  variants: {
-    size: {
-      sm: 'size-6 text-[0.625rem]',
-      default: 'size-8 text-xs',
-      lg: 'size-12 text-base',
+export const avatarVariants = /* @__PURE__ */ cva(
+  'relative flex shrink-0 overflow-hidden rounded-full',
+  {
+    variants: {
+      size: {
+        sm: 'size-6 text-[0.625rem]',
+        default: 'size-8 text-xs',
+        lg: 'size-12 text-base',
+      },
     },
+    defaultVariants: { size: 'default' },
   },
-  defaultVariants: { size: 'default' },
-});
+);
 
 /** A round frame for a person's picture (Radix Avatar); 32 px unless `className` sizes it. */
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {

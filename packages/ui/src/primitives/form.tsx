@@ -28,7 +28,7 @@ export const Form = FormProvider;
 
 type FormFieldContextValue = { name: string };
 
-const FormFieldContext = createContext<FormFieldContextValue | null>(null);
+const FormFieldContext = /* @__PURE__ */ createContext<FormFieldContextValue | null>(null);
 
 /**
  * One field bound to the form (react-hook-form's `Controller`): `name`, `control` and a `render`
@@ -54,7 +54,7 @@ type FormItemContextValue = {
   setHasDescription: (present: boolean) => void;
 };
 
-const FormItemContext = createContext<FormItemContextValue | null>(null);
+const FormItemContext = /* @__PURE__ */ createContext<FormItemContextValue | null>(null);
 
 /**
  * The state of the enclosing field: its `name`, the ids linking label, control, description and

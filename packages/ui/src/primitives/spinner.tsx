@@ -3,7 +3,7 @@ import { LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-export const spinnerVariants = cva('animate-spin', {
+export const spinnerVariants = /* @__PURE__ */ cva('animate-spin', {
   variants: {
     size: {
       sm: 'size-4',

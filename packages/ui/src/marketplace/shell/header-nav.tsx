@@ -7,7 +7,7 @@ import { isActivePath, topNav } from './navigation';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
 import { SHELL_TEXTS } from './shell-texts';
 
-export const headerNavVariants = cva('', {
+export const headerNavVariants = /* @__PURE__ */ cva('', {
   variants: {
     orientation: {
       /** In the header: a row that scrolls sideways when the window is narrow. */

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { SHELL_TEXTS } from './shell-texts';
 
-export const stickyMessageVariants = cva(
+export const stickyMessageVariants = /* @__PURE__ */ cva(
   'flex items-start gap-3 rounded-lg border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
   {
     variants: {
