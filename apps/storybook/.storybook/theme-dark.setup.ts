@@ -1,3 +1,6 @@
+import { configure } from 'storybook/test';
 import { setTestTheme } from './testTheme';
 
 setTestTheme('dark');
+// findBy…/waitFor wait up to 10 s: CI runs every package's tests at once on two cores.
+configure({ asyncUtilTimeout: 10_000 });

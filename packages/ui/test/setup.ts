@@ -1,5 +1,5 @@
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from '@hireloop/hooks';
 
@@ -34,6 +34,10 @@ window.matchMedia ??= (query: string) =>
 Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// findBy…/waitFor wait up to 10 s: on two busy cores (CI runs every package's tests at once) a
+// session load and a few reads can take longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
