@@ -45,6 +45,8 @@ export function ConnectedBidModal({
   const outreach = useRemainingOutreachBids(kind === 'outreach' ? requestId : undefined);
   return (
     <BidModal
+      // The form reads its default request once: start it afresh when the requests arrive.
+      key={choices.length ? 'ready' : 'loading'}
       open={open}
       onOpenChange={(next) => {
         if (!next) create.reset();
@@ -54,7 +56,10 @@ export function ConnectedBidModal({
       jobRequests={choices}
       defaultJobRequestId={requestId}
       talent={talent}
-      sentOutreach={requestId === undefined ? 0 : { [requestId]: outreach.data?.sent ?? 0 }}
+      // Unknown until the request and its outreach count have loaded (no count is shown meanwhile).
+      sentOutreach={
+        requestId === undefined || !outreach.data ? undefined : { [requestId]: outreach.data.sent }
+      }
       onJobRequestChange={setChosen}
       onSubmit={(input) =>
         create.mutate(input, {
