@@ -23,26 +23,21 @@ function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimit
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-background/80 backdrop-blur-sm data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0',
-        className,
-      )}
+      className={cn('fixed inset-0 z-50 bg-background/80 backdrop-blur-sm', className)}
       {...props}
     />
   );
 }
 
 export const sheetVariants = /* @__PURE__ */ cva(
-  'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg transition ease-in-out outline-none data-[state=closed]:animate-out data-[state=closed]:duration-300 data-[state=open]:animate-in data-[state=open]:duration-500',
+  'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lg transition ease-in-out outline-none data-[state=closed]:duration-300 data-[state=open]:duration-500',
   {
     variants: {
       side: {
-        right:
-          'inset-y-0 right-0 h-full w-3/4 border-l border-border data-[state=closed]:slide-out-to-right data-[state=open]:slide-in-from-right sm:max-w-sm',
-        left: 'inset-y-0 left-0 h-full w-3/4 border-r border-border data-[state=closed]:slide-out-to-left data-[state=open]:slide-in-from-left sm:max-w-sm',
-        top: 'inset-x-0 top-0 h-auto max-h-dvh border-b border-border data-[state=closed]:slide-out-to-top data-[state=open]:slide-in-from-top',
-        bottom:
-          'inset-x-0 bottom-0 h-auto max-h-dvh border-t border-border data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom',
+        right: 'inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm',
+        left: 'inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm',
+        top: 'inset-x-0 top-0 h-auto max-h-dvh border-b border-border',
+        bottom: 'inset-x-0 bottom-0 h-auto max-h-dvh border-t border-border',
       },
     },
     defaultVariants: { side: 'right' },
