@@ -12,13 +12,14 @@ import { LoaderCircle, Zap } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
+import type { PlansStatus } from '@hireloop/hooks';
 import { Label } from '../../primitives/label';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group';
 import { Skeleton } from '../../primitives/skeleton';
 import { ErrorState } from '../lists/error-state';
 
-/** Where the plans are: still loading, failed, or here. */
-export type PlansStatus = 'loading' | 'error' | 'ready';
+/** Where the plans are: still loading, failed, or here (as `useLiteCheckout()` gives it). */
+export type { PlansStatus };
 
 /** The period choices; the annual label is SPEC §9's "Annual (Save 71%)". */
 const PERIOD_LABELS: Record<BillingPeriod, string> = {

@@ -1,14 +1,11 @@
 import { CircleCheck, Circle } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
+import type { WaitlistTask } from '@hireloop/hooks';
 import { cn } from '../../lib/cn';
 import { Progress } from '../../primitives/progress';
 
-/** A profile task of the waitlist (SPEC §5; `WAITLIST_TASKS` has the ids and labels). */
-export interface WaitlistTask {
-  id: string;
-  label: string;
-  done: boolean;
-}
+/** A profile task of the waitlist, as `useWaitlist()` gives it (SPEC §5). */
+export type { WaitlistTask };
 
 export type WaitlistTasksProps = ComponentProps<'section'> & {
   tasks: readonly WaitlistTask[];
