@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { validationPlugin, type ZodTypeProvider } from './plugins/validation';
+import { webPlugin } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { bidRoutes } from './routes/bids';
 import { groupRoutes } from './routes/groups';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(stickyMessageRoutes);
   await app.register(liveRoutes);
+  if (config.webDir) await app.register(webPlugin, { webDir: config.webDir });
 
   await app.ready();
   return app;

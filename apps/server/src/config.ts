@@ -43,6 +43,11 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy (`TRUST_PROXY`). @default false */
   trustProxy: boolean;
+  /**
+   * The built web app to serve on the same origin (`WEB_DIR`): its files, and index.html for every
+   * other GET outside /api. `main.ts` defaults it to apps/reference/dist when that build exists.
+   */
+  webDir: string | undefined;
   /** Heartbeat interval of the live event stream in ms (`LIVE_HEARTBEAT_MS`). @default 25000 */
   liveHeartbeatMs: number;
 }
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: bool(env.SEED_ON_START, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    webDir: str(env.WEB_DIR),
     liveHeartbeatMs:
       int(env.LIVE_HEARTBEAT_MS, 25_000) > 0 ? int(env.LIVE_HEARTBEAT_MS, 25_000) : 25_000,
   };

@@ -3,11 +3,18 @@
  * DATA_DIR unless DATABASE_URL is set), migrates, seeds an empty database with demo data, listens,
  * and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, the database closes).
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
+// `npm start` builds the reference app beside the server: serve it on the same origin by default.
+const referenceBuild = fileURLToPath(new URL('../../reference/dist', import.meta.url));
+if (config.webDir === undefined && existsSync(`${referenceBuild}/index.html`)) {
+  config.webDir = referenceBuild;
+}
 const app = await buildApp(config);
 
 if (config.seedOnStart) {
@@ -18,7 +25,7 @@ if (config.seedOnStart) {
 
 await app.listen({ port: config.port, host: config.host });
 console.log(
-  `\nHireloop API on ${config.appOrigin} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  `\nHireloop ${config.webDir ? 'app and API' : 'API'} on ${config.appOrigin} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
 );
 console.log(
   `Demo accounts (password "hireloop-demo"): employer@hireloop.dev, talent@hireloop.dev, admin@hireloop.dev\n`,

@@ -72,6 +72,8 @@ export const securityPlugin = fp(
       timeWindow: 60_000,
       // The signed-in user (the session plugin has run), else the address: never the raw cookie,
       // which a client could change on every request to get a fresh allowance.
+      // The limit guards the API; the app's files and pages (WEB_DIR) are static and cached.
+      allowList: (request) => !request.url.startsWith('/api/'),
       keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
       errorResponseBuilder: (_request, context) =>
         problem(429, `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} s.`, {

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
+import {
+  AccountProvider,
+  AuthProvider,
+  createHireloopQueryClient,
+  HireloopProvider,
+  type Navigate,
+} from '@hireloop/hooks';
+import { createClient } from '@hireloop/sdk';
+import { FullPageSpinner } from './FullPageSpinner';
+import { pageRoutes, type Access, type PageRoute } from './routes';
+import { Root } from './Root';
+
+// Each page is its own chunk (SPEC §2, §9): React.lazy over the route table's loader, so the
+// prefetch (after load, on hover) and the router share one import() per page.
+const pages = new Map(pageRoutes.map((route) => [route, lazy(route.load)]));
+const element = (route: PageRoute) => {
+  const Page = pages.get(route)!;
+  return <Page />;
+};
+const routesFor = (access: Access) =>
+  pageRoutes
+    .filter((route) => route.access === access)
+    .map((route) => <Route key={route.path} path={route.path} element={element(route)} />);
+
+// The signed-in frame (shell, live updates, modals) is a chunk of its own: /auth never loads it.
+const RequireAuth = lazy(() => import('./RequireAuth'));
+const AdminOnly = lazy(() => import('./AdminOnly'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/**
+ * The hooks' providers (their navigate is the router's) and the routes: public pages stand
+ * alone; signed-in pages sit in the app shell behind the session guard (a spinner while the
+ * session loads, then /auth); admin pages add the admin check; any other path is the 404 page.
+ */
+export function App() {
+  const [client] = useState(() => createClient());
+  const [queryClient] = useState(() => createHireloopQueryClient());
+  const routerNavigate = useNavigate();
+  const latest = useRef(routerNavigate);
+  latest.current = routerNavigate;
+  const navigate = useCallback<Navigate>(
+    (path, options) => void latest.current(path, { replace: options?.replace }),
+    [],
+  );
+  return (
+    <HireloopProvider client={client} queryClient={queryClient} navigate={navigate}>
+      <AuthProvider>
+        <AccountProvider>
+          <Root>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Routes>
+                {routesFor('public')}
+                <Route element={<RequireAuth />}>
+                  {routesFor('user')}
+                  <Route element={<AdminOnly />}>{routesFor('admin')}</Route>
+                </Route>
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </Root>
+        </AccountProvider>
+      </AuthProvider>
+    </HireloopProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useLocation } from 'react-router';
+import { useCheckoutReturn } from '@hireloop/hooks';
+import { lazy, Suspense, useEffect } from 'react';
+import { ConnectedAppShell, ConnectedStickyMessageBanner } from '@hireloop/ui';
+import { renderAppLink } from '../lib/AppLink';
+import { whenIdle } from '../lib/prefetch';
+import { FullPageSpinner } from './FullPageSpinner';
+import { LazyModals, prefetchModals } from './LazyModals';
+
+// The live stream and the schemas it validates events with: a chunk loaded beside the page.
+const LiveUpdates = lazy(() => import('./LiveUpdates'));
+
+/**
+ * The signed-in frame (SPEC §2): the shell (sidebar on desktop, slide-out menu on mobile), the
+ * admin sticky message banner, the page, and the app-wide modals the shell and pages open through
+ * `useAccount()`. It also keeps the live stream open and handles the checkout return (SPEC §4).
+ */
+export function AppLayout() {
+  const location = useLocation();
+  useCheckoutReturn(location);
+  useEffect(() => whenIdle(prefetchModals), []);
+  return (
+    <>
+      <ConnectedAppShell currentPath={location.pathname} renderLink={renderAppLink}>
+        <ConnectedStickyMessageBanner />
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ConnectedAppShell>
+      <LazyModals />
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
+    </>
+  );
+}

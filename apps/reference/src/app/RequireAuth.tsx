@@ -1,0 +1,13 @@
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '@hireloop/hooks';
+import { AppLayout } from './AppLayout';
+import { FullPageSpinner } from './FullPageSpinner';
+
+/** SPEC §2: signed-in pages show a spinner while the session loads, then send visitors to /auth. */
+export default function RequireAuth() {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner label="Loading your session…" />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <AppLayout />;
+}

@@ -1,0 +1,2 @@
+// The lazily loaded toast area (see Root).
+export { Toaster as default } from '@hireloop/ui';

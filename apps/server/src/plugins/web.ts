@@ -1,0 +1,42 @@
+/**
+ * Serves the built reference app (apps/reference/dist) on the API's origin, so the session cookie
+ * stays first-party (ARCHITECTURE "apps/reference"): hashed assets are cached for a year, any other
+ * GET outside /api gets index.html (the app routes it, including its own 404 page). API paths keep
+ * their JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const webPlugin = fp(
+  async (app: FastifyInstance, { webDir }: { webDir: string }) => {
+    if (!existsSync(join(webDir, 'index.html'))) {
+      throw new Error(`WEB_DIR ${webDir} has no index.html: build the app first`);
+    }
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      // One route per file present at start (the build does not change while the server runs).
+      wildcard: false,
+      // Vite names every asset by its content hash: safe to cache forever.
+      setHeaders: (reply, path) => {
+        reply.setHeader(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+
+    // Every other GET: the app's pages get index.html; API and asset paths stay a JSON 404.
+    app.get('/*', (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+        return reply.callNotFound();
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'hireloop-web', dependencies: ['hireloop-validation'] },
+);
