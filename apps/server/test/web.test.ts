@@ -64,3 +64,10 @@ describe('the built app on the API origin (WEB_DIR)', () => {
     expect(statuses).toContain(429);
   });
 });
+
+describe('the page over plain http', () => {
+  it('does not ask the browser to upgrade its requests to https (they would fail)', async () => {
+    const res = await get('/auth');
+    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+  });
+});

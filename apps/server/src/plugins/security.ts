@@ -44,7 +44,12 @@ export const securityPlugin = fp(
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
-        directives: { 'img-src': ["'self'", 'data:', 'https:'], 'connect-src': ["'self'"] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'"],
+          // Over plain http (local use, a LAN address) upgrading would break every asset.
+          'upgrade-insecure-requests': config.appOrigin.startsWith('https://') ? [] : null,
+        },
       },
       // The app is served over http on localhost in development.
       hsts: config.appOrigin.startsWith('https://'),
