@@ -192,7 +192,7 @@ function BidForm({
 
   return (
     <Form {...form}>
-      <form noValidate aria-busy={pending} onSubmit={submit} className="grid gap-4">
+      <form noValidate aria-busy={pending} onSubmit={submit} className="grid gap-4 [&>*]:min-w-0">
         {kind === 'outreach' && talent ? (
           <div className="flex items-center gap-3 rounded-md border border-border bg-muted p-3">
             <GeneratedAvatar name={talent.name} src={talent.image} alt="" />
@@ -226,7 +226,7 @@ function BidForm({
                   }}
                 >
                   <FormControl>
-                    <SelectTrigger className="w-full" onBlur={field.onBlur}>
+                    <SelectTrigger className="w-full min-w-0" onBlur={field.onBlur}>
                       <SelectValue placeholder="Choose a job request" />
                     </SelectTrigger>
                   </FormControl>

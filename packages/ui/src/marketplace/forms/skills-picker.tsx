@@ -88,7 +88,7 @@ export function SkillsPicker({
         id={`${id}-list`}
         role="group"
         aria-label={`Available ${legend.toLowerCase()}`}
-        className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2"
+        className="relative grid max-h-48 gap-1 overflow-y-auto rounded-md border border-border p-2"
       >
         {matches.map((skill) => {
           const checkboxId = `${id}-skill-${skill.id}`;
