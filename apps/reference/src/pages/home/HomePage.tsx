@@ -1,10 +1,9 @@
-import { Page } from '../../components/Page';
-import { PageHeader } from '../../components/PageHeader';
+import { useAccount } from '@hireloop/hooks';
+import { EmployerHome } from './EmployerHome';
+import { TalentHome } from './TalentHome';
 
+/** / (SPEC §2), the target after login: a home per account type. */
 export default function HomePage() {
-  return (
-    <Page>
-      <PageHeader title="Home" />
-    </Page>
-  );
+  const { accountType } = useAccount();
+  return accountType === 'employer' ? <EmployerHome /> : <TalentHome />;
 }

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useStartJobRequest } from '@hireloop/hooks';
+import { Button, type ButtonProps } from '@hireloop/ui';
+
+/**
+ * SPEC §2's "Job Request" action: the job request modal with an active employer subscription,
+ * else the employer subscription modal (`useStartJobRequest` decides, once the plan is known).
+ */
+export function JobRequestButton({
+  children = 'Job Request',
+  ...props
+}: Omit<ButtonProps, 'onClick'>) {
+  const start = useStartJobRequest();
+  const [starting, setStarting] = useState(false);
+  return (
+    <Button
+      type="button"
+      {...props}
+      disabled={starting || props.disabled}
+      onClick={() => {
+        setStarting(true);
+        void start().finally(() => setStarting(false));
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
