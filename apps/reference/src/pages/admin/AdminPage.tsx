@@ -1,10 +1,75 @@
+import { serverMessage, useManageStickyMessages } from '@hireloop/hooks';
+import { buttonVariants, Card, CardContent, CardHeader, ErrorState, Skeleton } from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
+import { AppLink } from '../../lib/AppLink';
+import { AUDIENCE_LABELS, isShowing } from './stickyText';
 
+/** /admin: the admin overview — what the sticky messages are doing, and where to manage them. */
 export default function AdminPage() {
+  const sticky = useManageStickyMessages();
+  const messages = sticky.data ?? [];
+  const showing = messages.filter((message) => isShowing(message));
+  const byAudience = (['all', 'employer', 'talent'] as const).map((audience) => ({
+    audience,
+    count: showing.filter((message) => message.audience === audience).length,
+  }));
+
   return (
     <Page>
-      <PageHeader title="Admin" />
+      <PageHeader title="Admin" description="Tools for Hireloop administrators." />
+      <section aria-labelledby="sticky-heading" className="max-w-2xl">
+        <Card>
+          <CardHeader>
+            <h2 id="sticky-heading" className="text-lg font-semibold">
+              Sticky messages
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Notices pinned above every page until each person marks them read.
+            </p>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {sticky.isPending ? (
+              <div role="status" aria-label="Loading sticky messages" className="flex gap-4">
+                <Skeleton className="h-16 w-32" />
+                <Skeleton className="h-16 w-32" />
+              </div>
+            ) : sticky.isError ? (
+              <ErrorState
+                title="The sticky messages could not be loaded"
+                message={serverMessage(sticky.error)}
+                onRetry={() => void sticky.refetch()}
+                retrying={sticky.isRefetching}
+                titleAs="h3"
+              />
+            ) : (
+              <>
+                <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+                  <div className="rounded-md border border-border p-3">
+                    <dt className="text-sm text-muted-foreground">Active now</dt>
+                    <dd className="text-2xl font-semibold">{showing.length}</dd>
+                  </div>
+                  <div className="rounded-md border border-border p-3">
+                    <dt className="text-sm text-muted-foreground">Retired or ended</dt>
+                    <dd className="text-2xl font-semibold">{messages.length - showing.length}</dd>
+                  </div>
+                  <div className="col-span-2 rounded-md border border-border p-3 sm:col-span-1">
+                    <dt className="text-sm text-muted-foreground">Active, by audience</dt>
+                    <dd className="text-sm">
+                      {byAudience
+                        .map(({ audience, count }) => `${AUDIENCE_LABELS[audience]}: ${count}`)
+                        .join(' · ')}
+                    </dd>
+                  </div>
+                </dl>
+              </>
+            )}
+            <AppLink href="/admin/messaging" className={`${buttonVariants()} self-start`}>
+              Manage sticky messages
+            </AppLink>
+          </CardContent>
+        </Card>
+      </section>
     </Page>
   );
 }
