@@ -1,0 +1,322 @@
+// `npm run bench -w @hireloop/reference` (turbo's bench depends on build): measures and prints.
+//
+// (a) Build sizes from dist/: what a route loads before it can render — the entry chunk of
+//     index.html and its static imports, plus the route's lazy chunks and THEIR static imports
+//     (import() is not followed: those load later, on idle or on demand) — JS min+gzip (zlib level
+//     9) and CSS gzip, for /auth (the initial route, budget ≤ 120 KB JS) and the signed-in home.
+// (b) Lighthouse (performance category, default mobile simulated throttling) on /auth and on the
+//     signed-in home, against the built server, BENCH_RUNS times each (default 3), median printed.
+//
+// Exits non-zero when a budget is missed: /auth JS > 120 KB, or a median performance score < 95.
+// Options: --sizes-only (skip Lighthouse). Env: BENCH_RUNS, CHROMIUM_PATH.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../scripts/start-server.mjs';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${appDir}dist`;
+const KB = 1024;
+const BUDGET = { initialJs: 120 * KB, performance: 95 };
+const sizesOnly = process.argv.includes('--sizes-only');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const failures = [];
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+// ------------------------------------------------------------------------------------------------
+// (a) Build sizes
+
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`no build at ${dist}: run npx turbo run build --filter=@hireloop/reference...`);
+  process.exit(1);
+}
+
+const html = readFileSync(`${dist}/index.html`, 'utf8');
+const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
+const tags = (name) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+const entryScripts = tags('script')
+  .filter((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src'))
+  .map((tag) => attr(tag, 'src').replace(/^\//, ''));
+const entryStyles = tags('link')
+  .filter((tag) => attr(tag, 'rel') === 'stylesheet')
+  .map((tag) => attr(tag, 'href').replace(/^\//, ''));
+
+// Vite's manifest (build.manifest) maps source modules to chunks exactly; without it a lazy
+// chunk is found by its name, which Vite takes from the module (AuthPage.tsx → AuthPage-<hash>.js).
+const manifestPath = `${dist}/.vite/manifest.json`;
+const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
+const assets = readdirSync(`${dist}/assets`);
+
+function chunkOf(sourcePath) {
+  if (manifest) {
+    const entry = manifest[sourcePath];
+    if (!entry) throw new Error(`${sourcePath} is not in the Vite manifest`);
+    return entry.file;
+  }
+  const base = sourcePath
+    .split('/')
+    .pop()
+    .replace(/\.[jt]sx?$/, '');
+  const matches = assets.filter((f) => new RegExp(`^${base}-[\\w-]{6,}\\.js$`).test(f));
+  if (matches.length !== 1) {
+    throw new Error(`expected one chunk named ${base}-<hash>.js, found ${matches.length}`);
+  }
+  return `assets/${matches[0]}`;
+}
+
+/** The static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
+function staticImports(file) {
+  const code = readFileSync(`${dist}/${file}`, 'utf8');
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const found = new Set();
+  const pattern =
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g;
+  for (const match of code.matchAll(pattern)) {
+    const spec = match[1];
+    found.add(spec.startsWith('./') ? `${dir}${spec.slice(2)}` : spec.replace(/^\//, ''));
+  }
+  return [...found];
+}
+
+/** The files in `roots` and everything they import statically, transitively. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of staticImports(file)) visit(dep);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** CSS that the manifest lists for the chunks (with no manifest: index.html's stylesheets only). */
+function cssOf(files) {
+  const css = new Set(entryStyles);
+  if (manifest) {
+    for (const entry of Object.values(manifest)) {
+      if (files.has(entry.file)) for (const f of entry.css ?? []) css.add(f);
+    }
+  }
+  return css;
+}
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(`${dist}/${file}`);
+    sizeCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+  }
+  return sizeCache.get(file);
+}
+const sum = (files, key) => [...files].reduce((total, f) => total + sizes(f)[key], 0);
+
+const routes = [
+  {
+    name: '/auth (initial route)',
+    lazy: ['src/pages/auth/AuthPage.tsx'],
+    budget: BUDGET.initialJs,
+  },
+  { name: '/ (signed-in home)', lazy: ['src/app/RequireAuth.tsx', 'src/pages/home/HomePage.tsx'] },
+];
+
+const rows = routes.map((route) => {
+  const js = staticClosure([...entryScripts, ...route.lazy.map(chunkOf)]);
+  const css = cssOf(js);
+  return {
+    ...route,
+    js,
+    css,
+    jsRaw: sum(js, 'raw'),
+    jsGzip: sum(js, 'gzip'),
+    cssGzip: sum(css, 'gzip'),
+  };
+});
+const allJs = assets.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const allCss = assets.filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+
+const pad = (text, width) => String(text).padEnd(width);
+const lpad = (text, width) => String(text).padStart(width);
+console.log(
+  `\nBuild sizes (dist/, gzip level 9; KB = 1024 B; chunks mapped by ${manifest ? 'the Vite manifest' : 'file name'})\n`,
+);
+console.log(
+  `${pad('route', 24)}${lpad('JS files', 9)}${lpad('JS min', 11)}${lpad('JS gzip', 11)}${lpad('CSS gzip', 11)}  budget`,
+);
+for (const row of rows) {
+  const verdict = row.budget
+    ? `JS ≤ ${kb(row.budget)} ${row.jsGzip <= row.budget ? 'ok' : 'MISSED'}`
+    : '—';
+  if (row.budget && row.jsGzip > row.budget) {
+    failures.push(`${row.name}: JS ${kb(row.jsGzip)} > ${kb(row.budget)}`);
+  }
+  console.log(
+    `${pad(row.name, 24)}${lpad(row.js.size, 9)}${lpad(kb(row.jsRaw), 11)}${lpad(kb(row.jsGzip), 11)}${lpad(kb(row.cssGzip), 11)}  ${verdict}`,
+  );
+}
+console.log(
+  `${pad('whole build', 24)}${lpad(allJs.length, 9)}${lpad(kb(sum(allJs, 'raw')), 11)}${lpad(kb(sum(allJs, 'gzip')), 11)}${lpad(kb(sum(allCss, 'gzip')), 11)}`,
+);
+// The biggest chunks of each route (gzip), where a budget is won or lost.
+const SHOWN_CHUNKS = 8;
+for (const row of rows) {
+  const biggest = [...row.js].sort((a, b) => sizes(b).gzip - sizes(a).gzip);
+  const rest = biggest.slice(SHOWN_CHUNKS);
+  const listed = biggest
+    .slice(0, SHOWN_CHUNKS)
+    .map((f) => `${f.replace('assets/', '')} ${kb(sizes(f).gzip)}`);
+  if (rest.length) listed.push(`${rest.length} more ${kb(sum(rest, 'gzip'))}`);
+  console.log(`\n${row.name}: ${listed.join(', ')}`);
+}
+if (!manifest && allCss.length > entryStyles.length) {
+  console.log(
+    `\nnote: ${allCss.length - entryStyles.length} CSS file(s) besides index.html's; without build.manifest they are not attributed to routes`,
+  );
+}
+
+// ------------------------------------------------------------------------------------------------
+// (b) Lighthouse
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function sessionCookie(server, email, password) {
+  // 127.0.0.1 (the address the server binds) with the app's Origin, as the browser would send it.
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function lighthouseBench() {
+  if (!existsSync(chromePath)) {
+    const message = `no Chromium at ${chromePath} (install Debian's chromium or set CHROMIUM_PATH)`;
+    if (process.env.CI) {
+      failures.push(`Lighthouse not run: ${message}`);
+    } else {
+      console.warn(`\nLighthouse skipped: ${message}`);
+    }
+    return;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = await startServer({
+    logPath: `${appDir}test-output/bench-server.log`,
+    logLevel: 'warn',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
+  try {
+    const cookie = await sessionCookie(server, 'employer@hireloop.dev', 'hireloop-demo');
+    const pages = [
+      { name: '/auth', slug: 'auth', url: `${server.origin}/auth`, headers: {} },
+      {
+        name: '/ (signed in, demo employer)',
+        slug: 'home',
+        url: `${server.origin}/`,
+        headers: { Cookie: cookie },
+      },
+    ];
+    const metrics = [
+      [
+        'performance',
+        (lhr) => Math.round(lhr.categories.performance.score * 100),
+        (v) => String(v),
+      ],
+      [
+        'FCP',
+        (lhr) => lhr.audits['first-contentful-paint'].numericValue,
+        (v) => `${(v / 1000).toFixed(2)} s`,
+      ],
+      [
+        'LCP',
+        (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+        (v) => `${(v / 1000).toFixed(2)} s`,
+      ],
+      [
+        'TBT',
+        (lhr) => lhr.audits['total-blocking-time'].numericValue,
+        (v) => `${Math.round(v)} ms`,
+      ],
+      ['CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v.toFixed(3)],
+    ];
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} (performance, mobile, simulated throttling), ${runs} run(s) per page\n`,
+    );
+    for (const page of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+          extraHeaders: page.headers,
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        if (result.lhr.runtimeError) {
+          throw new Error(`Lighthouse on ${page.url}: ${result.lhr.runtimeError.message}`);
+        }
+        const finalUrl = result.lhr.finalDisplayedUrl;
+        if (new URL(finalUrl).pathname !== new URL(page.url).pathname) {
+          throw new Error(`Lighthouse on ${page.url} ended on ${finalUrl} (not signed in?)`);
+        }
+        results.push(result.lhr);
+      }
+      console.log(page.name);
+      for (const [label, read, format] of metrics) {
+        const values = results.map(read);
+        const spread = values.length > 1 ? `   runs: ${values.map(format).join(', ')}` : '';
+        console.log(`  ${pad(label, 12)}${lpad(format(median(values)), 10)}${spread}`);
+      }
+      // What Lighthouse would change, from the run with the median score.
+      const scores = results.map(metrics[0][1]);
+      const medianRun = results[scores.indexOf(median(scores))] ?? results[0];
+      const reportPath = `${appDir}test-output/lighthouse-${page.slug}.json`;
+      writeFileSync(reportPath, JSON.stringify(medianRun));
+      const opportunities = Object.values(medianRun.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+        .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+        .slice(0, 4);
+      for (const a of opportunities) {
+        console.log(`  opportunity: ${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`);
+      }
+      console.log(
+        `  median run's report: ${reportPath.replace(appDir, '')} (open in the Lighthouse viewer)`,
+      );
+      const score = median(scores);
+      if (score < BUDGET.performance) {
+        failures.push(`${page.name}: performance ${score} < ${BUDGET.performance}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+function lighthouseVersion() {
+  return createRequire(import.meta.url)('lighthouse/package.json').version;
+}
+
+if (!sizesOnly) await lighthouseBench();
+
+if (failures.length) {
+  console.error(`\nbudget missed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nall budgets met');
