@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers';
 
@@ -9,6 +11,8 @@ const webDir = mkdtempSync(join(tmpdir(), 'hireloop-web-'));
 mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+// What the app's build writes beside each asset (scripts/compress.mjs).
+writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let server: TestServer;
@@ -41,6 +45,30 @@ describe('the built app on the API origin (WEB_DIR)', () => {
     const icon = await get('/favicon.svg', 'image/*');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it', async () => {
+    // node:http, not fetch (which would decode it): the bytes as sent.
+    const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>(
+      (resolve, reject) => {
+        httpGet(
+          `${server.url}/assets/index-abc123.js`,
+          { headers: { 'accept-encoding': 'br, gzip' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        ).on('error', reject);
+      },
+    );
+    expect(encoding).toBe('br');
+    expect(brotliDecompressSync(body).toString()).toBe('console.log(1)');
   });
 
   it('keeps the JSON 404 for unknown API paths and missing assets', async () => {

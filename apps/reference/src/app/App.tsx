@@ -9,7 +9,7 @@ import {
 } from '@hireloop/hooks';
 import { createClient } from '@hireloop/sdk';
 import { FullPageSpinner } from './FullPageSpinner';
-import { pageRoutes, type Access, type PageRoute } from './routes';
+import { pageRoutes, routeFor, type Access, type PageRoute } from './routes';
 import { Root } from './Root';
 
 // Each page is its own chunk (SPEC §2, §9): React.lazy over the route table's loader, so the
@@ -25,7 +25,16 @@ const routesFor = (access: Access) =>
     .map((route) => <Route key={route.path} path={route.path} element={element(route)} />);
 
 // The signed-in frame (shell, live updates, modals) is a chunk of its own: /auth never loads it.
-const RequireAuth = lazy(() => import('./RequireAuth'));
+const loadRequireAuth = () => import('./RequireAuth');
+const RequireAuth = lazy(loadRequireAuth);
+
+// The page asked for starts downloading with the entry, beside the frame and the session, rather
+// than once the frame has rendered and the session has loaded.
+const landing = routeFor(window.location.pathname);
+if (landing) {
+  landing.load().catch(() => undefined);
+  if (landing.access !== 'public') loadRequireAuth().catch(() => undefined);
+}
 const AdminOnly = lazy(() => import('./AdminOnly'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 

@@ -20,6 +20,8 @@ export const webPlugin = fp(
       index: false,
       // One route per file present at start (the build does not change while the server runs).
       wildcard: false,
+      // The build writes .br and .gz beside each text file: sent to browsers that accept them.
+      preCompressed: true,
       // The headers below decide caching, not send's default max-age=0.
       cacheControl: false,
       // Vite names every asset by its content hash: safe to cache forever.

@@ -6,13 +6,13 @@ import { BID_STATUSES, type BidDetails, type BidStatus } from '@hireloop/sdk/sch
 import {
   BID_STATUS_BADGES,
   Button,
-  ConnectedBidDetailsModal,
   EmptyState,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from '@hireloop/ui';
+import { LazyBidDetailsModal } from '../../components/LazyBidModals';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
@@ -205,7 +205,7 @@ export default function BidManagerPage() {
         </TabsContent>
       </Tabs>
 
-      <ConnectedBidDetailsModal bidId={bidId} open={detailsOpen} onOpenChange={setDetailsOpen} />
+      <LazyBidDetailsModal bidId={bidId} open={detailsOpen} onOpenChange={setDetailsOpen} />
     </Page>
   );
 }

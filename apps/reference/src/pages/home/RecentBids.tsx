@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAuth } from '@hireloop/hooks';
 import type { BidPage } from '@hireloop/sdk/schemas';
-import { BidRow, BidRowSkeleton, ConnectedBidDetailsModal, ErrorState } from '@hireloop/ui';
+import { BidRow, BidRowSkeleton, ErrorState } from '@hireloop/ui';
+import { LazyBidDetailsModal } from '../../components/LazyBidModals';
 
 export interface RecentBidsProps {
   /** `useReceivedBids(…)` or `useSentBids(…)` with a small `limit`. */
@@ -53,7 +54,7 @@ export function RecentBids({ query, empty }: RecentBidsProps) {
           </li>
         ))}
       </ul>
-      <ConnectedBidDetailsModal bidId={bidId} open={open} onOpenChange={setOpen} />
+      <LazyBidDetailsModal bidId={bidId} open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -10,7 +10,6 @@ import {
 } from '@hireloop/hooks';
 import { isSubscriptionActive, type JobRequestDetails } from '@hireloop/sdk';
 import {
-  ConnectedBidModal,
   EmptyState,
   ErrorState,
   JobRequestCard,
@@ -18,6 +17,7 @@ import {
   Skeleton,
   toSkillNames,
 } from '@hireloop/ui';
+import { LazyBidModal } from '../../components/LazyBidModals';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
@@ -143,7 +143,7 @@ function LiteHome() {
         />
       </HomeSection>
       {proposalFor ? (
-        <ConnectedBidModal
+        <LazyBidModal
           key={proposalFor.id}
           open={proposalOpen}
           onOpenChange={setProposalOpen}

@@ -10,7 +10,6 @@ import {
 } from '@hireloop/sdk/schemas';
 import {
   Button,
-  ConnectedBidModal,
   EmptyState,
   ErrorState,
   EXPERIENCE_LEVEL_LABELS,
@@ -24,6 +23,7 @@ import {
   SkillsPicker,
   toSkillNames,
 } from '@hireloop/ui';
+import { LazyBidModal } from '../../components/LazyBidModals';
 import { FilterSelect } from './FilterSelect';
 import { LoadMore } from './LoadMore';
 import {
@@ -263,7 +263,7 @@ export function OpportunityBrowser() {
       </section>
 
       {proposalFor ? (
-        <ConnectedBidModal
+        <LazyBidModal
           key={proposalFor.id}
           open={proposalOpen}
           onOpenChange={setProposalOpen}

@@ -5,13 +5,13 @@ import type { JobRequestDetails, JobRequestStatus, Profile } from '@hireloop/sdk
 import { JOB_REQUEST_STATUSES } from '@hireloop/sdk/schemas';
 import {
   Button,
-  ConnectedBidModal,
   EmptyState,
   ErrorState,
   JOB_REQUEST_STATUS_BADGES,
   JobRequestCardSkeleton,
   toSkillNames,
 } from '@hireloop/ui';
+import { LazyBidModal } from '../../components/LazyBidModals';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { FilterSelect } from '../opportunities/FilterSelect';
@@ -155,7 +155,7 @@ function EmployerRequests() {
         />
       ) : null}
       {outreach && invitee ? (
-        <ConnectedBidModal
+        <LazyBidModal
           key={`${outreach.id}-${invitee.userId}`}
           open={bidOpen}
           onOpenChange={setBidOpen}

@@ -15,7 +15,6 @@ import {
   Button,
   Card,
   CardContent,
-  ConnectedBidModal,
   EmptyState,
   ErrorState,
   JobRequestCard,
@@ -24,6 +23,7 @@ import {
   Spinner,
   toSkillNames,
 } from '@hireloop/ui';
+import { LazyBidModal } from '../../components/LazyBidModals';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
@@ -247,7 +247,7 @@ function RelatedRequests({ skillId, name }: { skillId: number; name: string | un
         </>
       )}
       {accountType === 'talent' ? (
-        <ConnectedBidModal
+        <LazyBidModal
           kind="proposal"
           open={proposalFor !== null}
           onOpenChange={(open) => {

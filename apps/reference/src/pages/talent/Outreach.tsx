@@ -6,7 +6,8 @@ import {
   useSubscription,
 } from '@hireloop/hooks';
 import type { Profile } from '@hireloop/sdk';
-import { ConnectedBidModal, type BidTalent } from '@hireloop/ui';
+import { type BidTalent } from '@hireloop/ui';
+import { LazyBidModal } from '../../components/LazyBidModals';
 
 /** Opens the outreach modal for a talent. */
 export type StartOutreach = (talent: Profile) => void;
@@ -42,7 +43,7 @@ export function Outreach({ children }: { children: (start: StartOutreach) => Rea
       {children(start)}
       {/* Mounted from the first use on, so closing animates and gives the focus back. */}
       {talent ? (
-        <ConnectedBidModal
+        <LazyBidModal
           // A fresh form (and request choice) for each talent.
           key={talent.id}
           open={open}

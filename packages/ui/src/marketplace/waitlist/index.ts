@@ -6,10 +6,11 @@ export {
   DEFAULT_EMPLOYER_TESTIMONIALS,
   DEFAULT_LITE_FEATURES,
   DEFAULT_TALENT_TESTIMONIALS,
+  WAITLIST_MODAL_TEXTS,
 } from './waitlist-content';
 export { WaitlistCountdown } from './waitlist-countdown';
 export { WaitlistFigures, waitLabel } from './waitlist-figures';
-export { WAITLIST_MODAL_TEXTS, WaitlistModal } from './waitlist-modal';
+export { WaitlistModal } from './waitlist-modal';
 export { WaitlistTasks } from './waitlist-tasks';
 export type { FeatureCarouselProps } from './feature-carousel';
 export type { LitePlanPickerProps, PlansStatus } from './lite-plan-picker';

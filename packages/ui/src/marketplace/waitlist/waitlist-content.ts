@@ -81,3 +81,12 @@ export const DEFAULT_LITE_FEATURES: readonly LiteFeature[] = [
     description: 'Agree scope, rates and start dates in direct conversations and groups.',
   },
 ];
+
+/** Designed: the modal's title and description (SPEC §2 names the modal, not its words). */
+export const WAITLIST_MODAL_TEXTS = {
+  title: "You're on the waitlist",
+  description:
+    'Hireloop opens to new talent in small groups. Complete your profile to move up the queue, or skip the wait with Lite.',
+  employerTestimonials: 'What employers say',
+  talentTestimonials: 'What talent say',
+} as const;

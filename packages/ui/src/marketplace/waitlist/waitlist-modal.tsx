@@ -26,18 +26,10 @@ import {
   DEFAULT_TALENT_TESTIMONIALS,
   type LiteFeature,
   type Testimonial,
+  WAITLIST_MODAL_TEXTS,
 } from './waitlist-content';
 import { WaitlistFigures } from './waitlist-figures';
 import { WaitlistTasks, type WaitlistTask } from './waitlist-tasks';
-
-/** Designed: the modal's title and description (SPEC §2 names the modal, not its words). */
-export const WAITLIST_MODAL_TEXTS = {
-  title: "You're on the waitlist",
-  description:
-    'Hireloop opens to new talent in small groups. Complete your profile to move up the queue, or skip the wait with Lite.',
-  employerTestimonials: 'What employers say',
-  talentTestimonials: 'What talent say',
-} as const;
 
 export interface WaitlistModalProps {
   open: boolean;

@@ -1,0 +1,2 @@
+// The lazily loaded chunk of LazyBidModals.
+export { ConnectedBidDetailsModal, ConnectedBidModal } from '@hireloop/ui';
