@@ -37,7 +37,13 @@ function preloadAuthPage(): Plugin {
           .filter((file) => !html.includes(`/${file}`))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            // Low priority: a signed-in visitor's own page must not wait behind them.
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${file}`,
+            },
             injectTo: 'head' as const,
           }));
       },

@@ -31,7 +31,7 @@ export function EmployerHome() {
     <Page>
       <PageHeader
         title="Home"
-        description={user ? `Welcome back, ${user.name}.` : undefined}
+        description={`${user ? `Welcome back, ${user.name}. ` : ''}Your plan and what it has left, your latest job requests and the bids talent sent you.`}
         actions={<JobRequestButton />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

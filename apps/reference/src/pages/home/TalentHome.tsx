@@ -36,7 +36,10 @@ export function TalentHome() {
   const active = isSubscriptionActive(subscription.data, 'talent');
   return (
     <Page>
-      <PageHeader title="Home" description={user ? `Welcome back, ${user.name}.` : undefined} />
+      <PageHeader
+        title="Home"
+        description={`${user ? `Welcome back, ${user.name}. ` : ''}Where you stand, the opportunities that match your skills and the bids you have sent.`}
+      />
       {subscription.isPending ? (
         <div role="status" aria-label="Loading your home page" className="grid gap-4">
           <Skeleton className="h-40 w-full" />
