@@ -3,7 +3,6 @@ import {
   useAuth,
   useBrowseJobRequests,
   useProfiling,
-  useSavedItems,
   useSentBids,
   useSkills,
   useSubscription,
@@ -12,13 +11,13 @@ import { isSubscriptionActive, type JobRequestDetails } from '@hireloop/sdk';
 import {
   EmptyState,
   ErrorState,
-  JobRequestCard,
   JobRequestCardSkeleton,
   Skeleton,
   toSkillNames,
 } from '@hireloop/ui';
 import { LazyBidModal } from '../../components/LazyBidModals';
 import { Page } from '../../components/Page';
+import { OpportunityGrid } from '../../components/OpportunityGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { HomeSection } from './HomeSection';
@@ -71,7 +70,6 @@ function LiteHome() {
   const sent = useSentBids({ kind: 'proposal', limit: RECENT_BIDS });
   const skills = useSkills();
   const skillNames = useMemo(() => toSkillNames(skills.data ?? []), [skills.data]);
-  const { isSaved, save, remove } = useSavedItems();
   const [proposalFor, setProposalFor] = useState<JobRequestDetails | null>(null);
   const [proposalOpen, setProposalOpen] = useState(false);
 
@@ -112,25 +110,14 @@ function LiteHome() {
             }
           />
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {items.map((request) => (
-              <li key={request.id} className="grid">
-                <JobRequestCard
-                  jobRequest={request}
-                  skillNames={skillNames}
-                  className="[&>[data-slot=card-footer]]:mt-auto"
-                  saved={isSaved(request.id, request.type)}
-                  onSavedChange={(saved) =>
-                    saved ? save(request.id, request.type) : remove(request.id, request.type)
-                  }
-                  onSendProposal={() => {
-                    setProposalFor(request);
-                    setProposalOpen(true);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <OpportunityGrid
+            items={items}
+            skillNames={skillNames}
+            onSendProposal={(request) => {
+              setProposalFor(request);
+              setProposalOpen(true);
+            }}
+          />
         )}
       </HomeSection>
       <HomeSection title="Bids sent" href="/bid-manager?tab=sent">

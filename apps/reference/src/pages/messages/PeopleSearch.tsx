@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useAuth, useConversations, useTalentSearch } from '@hireloop/hooks';
 import { GeneratedAvatar, Input, Label, Spinner } from '@hireloop/ui';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** Someone who can be messaged or added to a group (members are identified by their user id). */
 export interface Person {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useBrowseJobRequests, useSavedItems, useSkills } from '@hireloop/hooks';
+import { useBrowseJobRequests, useSkills } from '@hireloop/hooks';
 import type { JobRequestDetails } from '@hireloop/sdk';
 import {
   EXPERIENCE_LEVELS,
@@ -15,7 +15,6 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   Input,
   JOB_REQUEST_TYPE_LABELS,
-  JobRequestCard,
   JobRequestCardSkeleton,
   Label,
   LOCATION_TYPE_LABELS,
@@ -24,6 +23,7 @@ import {
   toSkillNames,
 } from '@hireloop/ui';
 import { LazyBidModal } from '../../components/LazyBidModals';
+import { OpportunityGrid } from '../../components/OpportunityGrid';
 import { FilterSelect } from './FilterSelect';
 import { LoadMore } from './LoadMore';
 import {
@@ -79,7 +79,6 @@ export function OpportunityBrowser() {
   const [skillsOpen, setSkillsOpen] = useState(filters.skills.length > 0);
   const skills = useSkills();
   const skillNames = useMemo(() => toSkillNames(skills.data ?? []), [skills.data]);
-  const { isSaved, save, remove } = useSavedItems();
   const browse = useBrowseJobRequests({
     q: filters.q || undefined,
     type: filters.type,
@@ -231,25 +230,14 @@ export function OpportunityBrowser() {
             />
           )
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {shown.map((request) => (
-              <li key={request.id} className="grid">
-                <JobRequestCard
-                  jobRequest={request}
-                  skillNames={skillNames}
-                  className="[&>[data-slot=card-footer]]:mt-auto"
-                  saved={isSaved(request.id, request.type)}
-                  onSavedChange={(saved) =>
-                    saved ? save(request.id, request.type) : remove(request.id, request.type)
-                  }
-                  onSendProposal={() => {
-                    setProposalFor(request);
-                    setProposalOpen(true);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <OpportunityGrid
+            items={shown}
+            skillNames={skillNames}
+            onSendProposal={(request) => {
+              setProposalFor(request);
+              setProposalOpen(true);
+            }}
+          />
         )}
 
         {browse.isSuccess ? (

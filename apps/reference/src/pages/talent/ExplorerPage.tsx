@@ -21,7 +21,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../profile/TextField';
 import { Outreach, type StartOutreach } from './Outreach';
 import { TalentResult } from './TalentResult';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const FILTER_KEYS = ['q', 'skill', 'minRate', 'maxRate', 'location'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
