@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
 import { useCheckoutReturn } from '@hireloop/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { ConnectedAppShell, ConnectedStickyMessageBanner } from '@hireloop/ui';
 import { renderAppLink } from '../lib/AppLink';
-import { whenIdle } from '../lib/prefetch';
+import { useWhenSettled } from '../lib/useWhenSettled';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LazyModals, prefetchModals } from './LazyModals';
 
@@ -18,7 +18,7 @@ const LiveUpdates = lazy(() => import('./LiveUpdates'));
 export function AppLayout() {
   const location = useLocation();
   useCheckoutReturn(location);
-  useEffect(() => whenIdle(prefetchModals), []);
+  useWhenSettled(prefetchModals);
   return (
     <>
       <ConnectedAppShell currentPath={location.pathname} renderLink={renderAppLink}>

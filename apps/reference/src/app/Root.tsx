@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '@hireloop/hooks';
 import { prefetchInBackground, whenIdle } from '../lib/prefetch';
+import { useWhenSettled } from '../lib/useWhenSettled';
 
 // The toast area (SPEC §2) is loaded once the page is idle: the store keeps any toast raised
 // before, and the Toaster shows it when it mounts.
@@ -17,12 +18,14 @@ export function Root({ children }: { children: ReactNode }) {
   const isAdmin = Boolean(user?.isAdmin);
 
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  useEffect(() => {
-    if (isLoading) return;
-    return prefetchInBackground((route) =>
-      route.access === 'public' ? !signedIn : route.access === 'user' ? signedIn : isAdmin,
-    );
-  }, [isLoading, signedIn, isAdmin]);
+  // After the page's own data has arrived: the other pages' chunks, one per idle period.
+  useWhenSettled(
+    () =>
+      prefetchInBackground((route) =>
+        route.access === 'public' ? !signedIn : route.access === 'user' ? signedIn : isAdmin,
+      ),
+    !isLoading,
+  );
 
   return (
     <>

@@ -36,12 +36,21 @@ export function PlanUsageCard({ headingId }: { headingId: string }) {
             <h2 id={headingId}>Your plan</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-3">
+        {/* The loaded card's shape (description, three meters, footer link): nothing below it
+            moves when the plan arrives. */}
+        <CardContent className="grid gap-4">
           <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-2 w-full" />
-          <Skeleton className="h-2 w-full" />
-          <Skeleton className="h-2 w-full" />
+          <Skeleton className="h-5 w-1/3" />
+          {['jobs', 'projects', 'tasks'].map((row) => (
+            <div key={row} className="grid gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-2 w-full" />
+            </div>
+          ))}
         </CardContent>
+        <CardFooter>
+          <Skeleton className="h-5 w-40" />
+        </CardFooter>
       </Card>
     );
   }
