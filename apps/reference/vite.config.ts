@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
@@ -9,50 +10,72 @@ const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`,
 // API_URL, so cookies stay first-party. `npm run build`: dist/, which the server serves.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** A chunk's file and every chunk it statically imports, transitively. */
+function closure(chunks: OutputChunk[], entry: OutputChunk): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
+  };
+  visit(entry.fileName);
+  return [...files];
+}
+
+const preloadLinks = (files: string[], priority?: 'low') =>
+  files
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin${priority ? ` fetchpriority="${priority}"` : ''} href="/${file}" data-landing>`,
+    )
+    .join('\n    ');
+
 /**
- * Every signed-out visit lands on /auth (direct, or redirected by the session guard): its chunk and
- * the chunks it imports are preloaded from index.html, so they download with the entry instead of
- * after it has run. Signed-in visitors pay a few KB.
+ * Preloads, from the HTML, the chunks of the page a visit lands on, so they download with the
+ * entry instead of after it has run. index.html (signed-out visits: every one lands on /auth,
+ * directly or through the session guard) preloads /auth's chunks at low priority;
+ * index.signed-in.html, which the server sends when the request carries a session cookie,
+ * preloads the signed-in frame and the component library instead.
  */
-function preloadAuthPage(): Plugin {
+function preloadLandingChunks(): Plugin {
+  const chunksOf = (bundle: OutputBundle) =>
+    Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const find = (chunks: OutputChunk[], path: string) =>
+    chunks.find((c) => c.facadeModuleId?.endsWith(path));
   return {
-    name: 'hireloop:preload-auth-page',
+    name: 'hireloop:preload-landing-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith('/src/pages/auth/AuthPage.tsx'));
-        if (!page) return [];
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          chunk?.imports.forEach(visit);
-        };
-        visit(page.fileName);
+        const chunks = chunksOf(bundle ?? {});
+        const page = find(chunks, '/src/pages/auth/AuthPage.tsx');
+        if (!page) return html;
         // Leave out what index.html already loads or preloads (the entry and its imports).
-        return [...files]
-          .filter((file) => !html.includes(`/${file}`))
-          .map((file) => ({
-            tag: 'link',
-            // Low priority: a signed-in visitor's own page must not wait behind them.
-            attrs: {
-              rel: 'modulepreload',
-              crossorigin: true,
-              fetchpriority: 'low',
-              href: `/${file}`,
-            },
-            injectTo: 'head' as const,
-          }));
+        const files = closure(chunks, page).filter((file) => !html.includes(`/${file}`));
+        return html.replace('</head>', `  ${preloadLinks(files, 'low')}\n  </head>`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        const frame = find(chunksOf(bundle), '/src/app/RequireAuth.tsx');
+        if (index?.type !== 'asset' || !frame) return;
+        const html = String(index.source).replace(/\s*<link [^>]*data-landing>/g, '');
+        const files = closure(chunksOf(bundle), frame).filter((file) => !html.includes(`/${file}`));
+        this.emitFile({
+          type: 'asset',
+          fileName: 'index.signed-in.html',
+          source: html.replace('</head>', `  ${preloadLinks(files)}\n  </head>`),
+        });
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadAuthPage()],
+  plugins: [react(), tailwindcss(), preloadLandingChunks()],
   // The app consumes the workspace packages from source (as create-t3-turbo's apps do): the
   // bundler then splits per module, so a page's chunk carries only the components it uses.
   resolve: {

@@ -106,7 +106,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(stickyMessageRoutes);
   await app.register(liveRoutes);
-  if (config.webDir) await app.register(webPlugin, { webDir: config.webDir });
+  if (config.webDir) {
+    await app.register(webPlugin, { webDir: config.webDir, sessionCookie: config.sessionCookie });
+  }
 
   await app.ready();
   return app;

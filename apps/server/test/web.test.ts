@@ -10,6 +10,10 @@ import { startServer, type TestServer } from './helpers';
 const webDir = mkdtempSync(join(tmpdir(), 'hireloop-web-'));
 mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  join(webDir, 'index.signed-in.html'),
+  '<!doctype html><div id="root" data-signed-in></div>',
+);
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 // What the app's build writes beside each asset (scripts/compress.mjs).
 writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -36,6 +40,17 @@ describe('the built app on the API origin (WEB_DIR)', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('sends the signed-in variant of the page when the request carries a session cookie', async () => {
+    const signedOut = await (await get('/messages')).text();
+    expect(signedOut).not.toContain('data-signed-in');
+    const res = await fetch(`${server.url}/messages`, {
+      headers: { accept: 'text/html', cookie: `${server.config.sessionCookie}=anything` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(await res.text()).toContain('data-signed-in');
   });
 
   it('serves hashed assets for a year and public files revalidated', async () => {

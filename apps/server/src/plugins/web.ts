@@ -11,10 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const webPlugin = fp(
-  async (app: FastifyInstance, { webDir }: { webDir: string }) => {
+  async (
+    app: FastifyInstance,
+    { webDir, sessionCookie }: { webDir: string; sessionCookie: string },
+  ) => {
     if (!existsSync(join(webDir, 'index.html'))) {
       throw new Error(`WEB_DIR ${webDir} has no index.html: build the app first`);
     }
+    // The build's variant for signed-in visits preloads the signed-in frame's chunks instead of
+    // /auth's. A session cookie (valid or not: the page checks) chooses it.
+    const signedInPage = existsSync(join(webDir, 'index.signed-in.html'))
+      ? 'index.signed-in.html'
+      : 'index.html';
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
@@ -39,7 +47,8 @@ export const webPlugin = fp(
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
         return reply.callNotFound();
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = request.cookies[sessionCookie] ? signedInPage : 'index.html';
+      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(page);
     });
   },
   { name: 'hireloop-web', dependencies: ['hireloop-validation'] },
