@@ -1,14 +1,18 @@
 import { Outlet, useLocation } from 'react-router';
 import { useCheckoutReturn } from '@hireloop/hooks';
 import { lazy, Suspense } from 'react';
-import { ConnectedAppShell, ConnectedStickyMessageBanner } from '@hireloop/ui';
+import { ConnectedAppShell, ConnectedStickyMessageBanner, type NavItem } from '@hireloop/ui';
 import { renderAppLink } from '../lib/AppLink';
 import { useWhenSettled } from '../lib/useWhenSettled';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LazyModals, prefetchModals } from './LazyModals';
+import { routeFor } from './routes';
 
 // The live stream and the schemas it validates events with: a chunk loaded beside the page.
 const LiveUpdates = lazy(() => import('./LiveUpdates'));
+
+/** Nav links lead only to pages this app has built (SPEC §2 lists some that come later). */
+const isBuilt = (item: NavItem) => routeFor(item.href) !== undefined;
 
 /**
  * The signed-in frame (SPEC §2): the shell (sidebar on desktop, slide-out menu on mobile), the
@@ -21,7 +25,11 @@ export function AppLayout() {
   useWhenSettled(prefetchModals);
   return (
     <>
-      <ConnectedAppShell currentPath={location.pathname} renderLink={renderAppLink}>
+      <ConnectedAppShell
+        currentPath={location.pathname}
+        renderLink={renderAppLink}
+        showNavItem={isBuilt}
+      >
         <ConnectedStickyMessageBanner />
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />

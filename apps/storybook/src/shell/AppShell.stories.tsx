@@ -185,6 +185,47 @@ export const AccountMenuFromHeader: Story = {
   },
 };
 
+/** An app that has not built some pages yet hides their links rather than linking to a 404. */
+const built = new Set([
+  '/',
+  '/messages',
+  '/saved',
+  '/explorer',
+  '/skills',
+  '/bid-manager',
+  '/requests',
+  '/profile',
+  '/settings',
+  '/subscription',
+]);
+
+export const UnbuiltPagesHidden: Story = {
+  args: {
+    accountType: 'employer',
+    profile: { name: 'Grace Hopper', companyName: 'Acme Robotics', companyLogo },
+    showNavItem: (item) => built.has(item.href),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/messages', '/saved']);
+    await expect(linkNames(canvas.getByRole('navigation', { name: 'Tools' }))).toEqual([
+      'Talent Explorer',
+      'Skills Database',
+      'Bid Manager',
+      'Requests',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Library' })).toBeNull();
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const SkipToContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

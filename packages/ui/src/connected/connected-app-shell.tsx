@@ -11,7 +11,7 @@ import { AppShell, type AppShellProps } from '../marketplace/shell/app-shell';
 
 export type ConnectedAppShellProps = Pick<
   AppShellProps,
-  'currentPath' | 'renderLink' | 'onNavigate' | 'children' | 'className'
+  'currentPath' | 'renderLink' | 'onNavigate' | 'showNavItem' | 'children' | 'className'
 >;
 
 /**

@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn';
 import { GeneratedAvatar } from '../../primitives/avatar';
 import { buttonVariants } from '../../primitives/button';
 import { NAV_ICONS } from './nav-icons';
-import { ACCOUNT_MENU_NAV, switchTarget } from './navigation';
+import { ACCOUNT_MENU_NAV, showAll, switchTarget, type NavItem } from './navigation';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
 import { SHELL_TEXTS } from './shell-texts';
 
@@ -33,6 +33,11 @@ export type AccountMenuProps = Omit<ComponentProps<'button'>, 'children'> & {
   renderLink?: RenderLink;
   /** Called when a link of the menu is chosen. */
   onNavigate?: NavigateHandler;
+  /**
+   * Which links to show; the others are left out (an app that has not built a page yet passes
+   * `(item) => routeExists(item.href)`). @default every SPEC §2 item
+   */
+  showNavItem?: (item: NavItem) => boolean;
 };
 
 /**
@@ -48,6 +53,7 @@ export function AccountMenu({
   onLogout,
   renderLink = defaultRenderLink,
   onNavigate,
+  showNavItem = showAll,
   className,
   ...props
 }: AccountMenuProps) {
@@ -72,7 +78,7 @@ export function AccountMenu({
         {name ? <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel> : null}
         {name ? <DropdownMenuSeparator /> : null}
         <DropdownMenuGroup>
-          {ACCOUNT_MENU_NAV.map((item) => {
+          {ACCOUNT_MENU_NAV.filter(showNavItem).map((item) => {
             const Icon = NAV_ICONS[item.id];
             return (
               <DropdownMenuItem key={item.id} asChild>

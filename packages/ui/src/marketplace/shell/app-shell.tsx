@@ -15,6 +15,7 @@ import { AccountMenu } from './account-menu';
 import { HeaderNav } from './header-nav';
 import { JobRequestButton } from './job-request-button';
 import { NotificationBell } from './notification-bell';
+import type { NavItem } from './navigation';
 import { ProfileCard, type ProfileCardInfo } from './profile-card';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
 import { SHELL_TEXTS } from './shell-texts';
@@ -48,6 +49,11 @@ export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
   onLogout: () => void;
   /** A link of the shell was clicked (the mobile menu has closed already). */
   onNavigate?: NavigateHandler;
+  /**
+   * Which nav links (sidebar, top nav, account menu) to show; the others are left out, e.g. pages
+   * an app has not built yet: `(item) => routeExists(item.href)`. @default every SPEC §2 item
+   */
+  showNavItem?: (item: NavItem) => boolean;
   /** The page. */
   children: ReactNode;
 };
@@ -72,6 +78,7 @@ export function AppShell({
   onSwitchAccount,
   onLogout,
   onNavigate,
+  showNavItem,
   className,
   children,
   ...props
@@ -83,7 +90,7 @@ export function AppShell({
     setMenuOpen(false);
     onNavigate?.(href, event);
   };
-  const links = { accountType, currentPath, renderLink };
+  const links = { accountType, currentPath, renderLink, showNavItem };
   const image = accountType === 'talent' ? profile.profileImage : profile.companyLogo;
 
   return (
@@ -200,6 +207,7 @@ export function AppShell({
               onLogout={onLogout}
               renderLink={renderLink}
               onNavigate={onNavigate}
+              showNavItem={showNavItem}
             />
           </div>
         </header>

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { NAV_ICONS } from './nav-icons';
-import { isActivePath, topNav } from './navigation';
+import { isActivePath, showAll, topNav, type NavItem } from './navigation';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
 import { SHELL_TEXTS } from './shell-texts';
 
@@ -29,6 +29,11 @@ export type HeaderNavProps = Omit<ComponentProps<'nav'>, 'children'> &
     renderLink?: RenderLink;
     /** Called when a link is clicked. */
     onNavigate?: NavigateHandler;
+    /**
+     * Which links to show; the others are left out (an app that has not built a page yet passes
+     * `(item) => routeExists(item.href)`). @default every SPEC §2 item
+     */
+    showNavItem?: (item: NavItem) => boolean;
   };
 
 /**
@@ -41,6 +46,7 @@ export function HeaderNav({
   currentPath,
   renderLink = defaultRenderLink,
   onNavigate,
+  showNavItem = showAll,
   orientation,
   className,
   ...props
@@ -54,26 +60,28 @@ export function HeaderNav({
       {...props}
     >
       <ul className="flex gap-1">
-        {topNav(accountType).map((item) => {
-          const Icon = NAV_ICONS[item.id];
-          return (
-            <li key={item.id} className="shrink-0">
-              {renderLink({
-                href: item.href,
-                'aria-current': isActivePath(currentPath, item.href) ? 'page' : undefined,
-                onClick: onNavigate ? (event) => onNavigate(item.href, event) : undefined,
-                className:
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0',
-                children: (
-                  <>
-                    {orientation === 'vertical' ? <Icon aria-hidden="true" /> : null}
-                    <span>{item.label}</span>
-                  </>
-                ),
-              })}
-            </li>
-          );
-        })}
+        {topNav(accountType)
+          .filter(showNavItem)
+          .map((item) => {
+            const Icon = NAV_ICONS[item.id];
+            return (
+              <li key={item.id} className="shrink-0">
+                {renderLink({
+                  href: item.href,
+                  'aria-current': isActivePath(currentPath, item.href) ? 'page' : undefined,
+                  onClick: onNavigate ? (event) => onNavigate(item.href, event) : undefined,
+                  className:
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0',
+                  children: (
+                    <>
+                      {orientation === 'vertical' ? <Icon aria-hidden="true" /> : null}
+                      <span>{item.label}</span>
+                    </>
+                  ),
+                })}
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

@@ -116,3 +116,6 @@ export function isActivePath(currentPath: string | undefined, href: string): boo
   if (href === '/') return path === '/';
   return path === href || path.startsWith(`${href}/`);
 }
+
+/** The default nav filter: every SPEC §2 item is shown. */
+export const showAll = (_item: NavItem): boolean => true;

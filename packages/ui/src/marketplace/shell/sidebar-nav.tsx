@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge';
 import { NAV_ICONS } from './nav-icons';
-import { isActivePath, primaryNav } from './navigation';
+import { isActivePath, primaryNav, showAll, type NavItem } from './navigation';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
 import { SHELL_TEXTS } from './shell-texts';
 
@@ -18,6 +18,11 @@ export type SidebarNavProps = Omit<ComponentProps<'nav'>, 'children'> & {
   renderLink?: RenderLink;
   /** Called when a link is clicked. */
   onNavigate?: NavigateHandler;
+  /**
+   * Which links to show; the others are left out (an app that has not built a page yet passes
+   * `(item) => routeExists(item.href)`). @default every SPEC §2 item
+   */
+  showNavItem?: (item: NavItem) => boolean;
 };
 
 /** Shows 1–99, then "99+". */
@@ -34,6 +39,7 @@ export function SidebarNav({
   unreadMessages = 0,
   renderLink = defaultRenderLink,
   onNavigate,
+  showNavItem = showAll,
   className,
   ...props
 }: SidebarNavProps) {
@@ -45,35 +51,37 @@ export function SidebarNav({
       {...props}
     >
       <ul className="flex flex-col gap-1">
-        {primaryNav(accountType).map((item) => {
-          const Icon = NAV_ICONS[item.id];
-          const unread = item.id === 'messages' ? unreadMessages : 0;
-          return (
-            <li key={item.id}>
-              {renderLink({
-                href: item.href,
-                'aria-current': isActivePath(currentPath, item.href) ? 'page' : undefined,
-                onClick: onNavigate ? (event) => onNavigate(item.href, event) : undefined,
-                className:
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0',
-                children: (
-                  <>
-                    <Icon aria-hidden="true" />
-                    <span>{item.label}</span>
-                    {unread > 0 ? (
-                      <>
-                        <Badge aria-hidden="true" className="ml-auto">
-                          {badgeCount(unread)}
-                        </Badge>
-                        <span className="sr-only"> {SHELL_TEXTS.messagesUnread(unread)}</span>
-                      </>
-                    ) : null}
-                  </>
-                ),
-              })}
-            </li>
-          );
-        })}
+        {primaryNav(accountType)
+          .filter(showNavItem)
+          .map((item) => {
+            const Icon = NAV_ICONS[item.id];
+            const unread = item.id === 'messages' ? unreadMessages : 0;
+            return (
+              <li key={item.id}>
+                {renderLink({
+                  href: item.href,
+                  'aria-current': isActivePath(currentPath, item.href) ? 'page' : undefined,
+                  onClick: onNavigate ? (event) => onNavigate(item.href, event) : undefined,
+                  className:
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0',
+                  children: (
+                    <>
+                      <Icon aria-hidden="true" />
+                      <span>{item.label}</span>
+                      {unread > 0 ? (
+                        <>
+                          <Badge aria-hidden="true" className="ml-auto">
+                            {badgeCount(unread)}
+                          </Badge>
+                          <span className="sr-only"> {SHELL_TEXTS.messagesUnread(unread)}</span>
+                        </>
+                      ) : null}
+                    </>
+                  ),
+                })}
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );
