@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@hireloop/hooks';
 import { AppLayout } from './AppLayout';
@@ -7,7 +8,10 @@ import { FullPageSpinner } from './FullPageSpinner';
 export default function RequireAuth() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
-  if (isLoading) return <FullPageSpinner label="Loading your session…" />;
+  // The first render of the shell and the page is the app's largest: deferred, React renders it in
+  // a transition, in slices that leave the main thread free for input, while the spinner stays.
+  const loading = useDeferredValue(isLoading, true);
+  if (loading) return <FullPageSpinner label="Loading your session…" />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <AppLayout />;
 }
