@@ -266,6 +266,8 @@ async function lighthouseBench() {
       );
       for (const page of pages) {
         const results = [];
+        // A trace Lighthouse failed to record (NO_NAVSTART and the like) is run again, up to twice.
+        let retries = 2;
         for (let i = 0; i < runs; i++) {
           const result = await lighthouse(
             page.url,
@@ -280,6 +282,11 @@ async function lighthouseBench() {
           );
           if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.url}`);
           if (result.lhr.runtimeError) {
+            if (retries-- > 0) {
+              console.log(`  (run again: ${result.lhr.runtimeError.code})`);
+              i--;
+              continue;
+            }
             throw new Error(`Lighthouse on ${page.url}: ${result.lhr.runtimeError.message}`);
           }
           const finalUrl = result.lhr.finalDisplayedUrl;
