@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   useAuth,
   useBrowseJobRequests,
@@ -7,7 +7,7 @@ import {
   useSkills,
   useSubscription,
 } from '@hireloop/hooks';
-import { isSubscriptionActive, type JobRequestDetails } from '@hireloop/sdk';
+import { isSubscriptionActive } from '@hireloop/sdk';
 import {
   EmptyState,
   ErrorState,
@@ -15,7 +15,6 @@ import {
   Skeleton,
   toSkillNames,
 } from '@hireloop/ui';
-import { LazyBidModal } from '../../components/LazyBidModals';
 import { Page } from '../../components/Page';
 import { OpportunityGrid } from '../../components/OpportunityGrid';
 import { PageHeader } from '../../components/PageHeader';
@@ -70,8 +69,6 @@ function LiteHome() {
   const sent = useSentBids({ kind: 'proposal', limit: RECENT_BIDS });
   const skills = useSkills();
   const skillNames = useMemo(() => toSkillNames(skills.data ?? []), [skills.data]);
-  const [proposalFor, setProposalFor] = useState<JobRequestDetails | null>(null);
-  const [proposalOpen, setProposalOpen] = useState(false);
 
   const items = recommended.data?.pages[0]?.items ?? [];
   const allHref =
@@ -110,14 +107,7 @@ function LiteHome() {
             }
           />
         ) : (
-          <OpportunityGrid
-            items={items}
-            skillNames={skillNames}
-            onSendProposal={(request) => {
-              setProposalFor(request);
-              setProposalOpen(true);
-            }}
-          />
+          <OpportunityGrid items={items} skillNames={skillNames} />
         )}
       </HomeSection>
       <HomeSection title="Bids sent" href="/bid-manager?tab=sent">
@@ -132,19 +122,6 @@ function LiteHome() {
           }
         />
       </HomeSection>
-      {proposalFor ? (
-        <LazyBidModal
-          key={proposalFor.id}
-          open={proposalOpen}
-          onOpenChange={setProposalOpen}
-          kind="proposal"
-          jobRequest={{
-            id: proposalFor.id,
-            title: proposalFor.title,
-            rateType: proposalFor.rateType,
-          }}
-        />
-      ) : null}
     </div>
   );
 }

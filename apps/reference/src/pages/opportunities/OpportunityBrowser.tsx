@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrowseJobRequests, useSkills } from '@hireloop/hooks';
-import type { JobRequestDetails } from '@hireloop/sdk';
 import {
   EXPERIENCE_LEVELS,
   JOB_REQUEST_TYPES,
@@ -22,7 +21,6 @@ import {
   SkillsPicker,
   toSkillNames,
 } from '@hireloop/ui';
-import { LazyBidModal } from '../../components/LazyBidModals';
 import { OpportunityGrid } from '../../components/OpportunityGrid';
 import { FilterSelect } from './FilterSelect';
 import { LoadMore } from './LoadMore';
@@ -86,9 +84,6 @@ export function OpportunityBrowser() {
     experience: filters.experience,
     skills: filters.skills.length > 0 ? filters.skills : undefined,
   });
-
-  const [proposalFor, setProposalFor] = useState<JobRequestDetails | null>(null);
-  const [proposalOpen, setProposalOpen] = useState(false);
 
   const loaded = useMemo(
     () => browse.data?.pages.flatMap((page) => page?.items ?? []) ?? [],
@@ -230,14 +225,7 @@ export function OpportunityBrowser() {
             />
           )
         ) : (
-          <OpportunityGrid
-            items={shown}
-            skillNames={skillNames}
-            onSendProposal={(request) => {
-              setProposalFor(request);
-              setProposalOpen(true);
-            }}
-          />
+          <OpportunityGrid items={shown} skillNames={skillNames} />
         )}
 
         {browse.isSuccess ? (
@@ -249,20 +237,6 @@ export function OpportunityBrowser() {
           />
         ) : null}
       </section>
-
-      {proposalFor ? (
-        <LazyBidModal
-          key={proposalFor.id}
-          open={proposalOpen}
-          onOpenChange={setProposalOpen}
-          kind="proposal"
-          jobRequest={{
-            id: proposalFor.id,
-            title: proposalFor.title,
-            rateType: proposalFor.rateType,
-          }}
-        />
-      ) : null}
     </div>
   );
 }
