@@ -1,5 +1,6 @@
 import { useExternalJob, useJobRequest, useProfile } from '@hireloop/hooks';
 import { isHttpError, type SavedItem } from '@hireloop/sdk';
+import { externalJobIdSchema } from '@hireloop/sdk/schemas';
 import {
   Badge,
   Button,
@@ -53,9 +54,8 @@ export function SavedItemCard(props: SavedItemCardProps) {
     const userId = numericId(item.originalId);
     return userId ? <SavedTalent userId={userId} {...props} /> : <Unavailable {...props} />;
   }
-  if (typeof item.originalId === 'string' && item.originalId.startsWith('rec')) {
-    return <SavedExternalJob externalId={item.originalId} {...props} />;
-  }
+  const external = externalJobIdSchema.safeParse(item.originalId);
+  if (external.success) return <SavedExternalJob externalId={external.data} {...props} />;
   const requestId = numericId(item.originalId);
   return requestId ? (
     <SavedJobRequest requestId={requestId} {...props} />
