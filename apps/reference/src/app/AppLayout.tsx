@@ -1,11 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
 import { useCheckoutReturn } from '@hireloop/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConnectedAppShell, ConnectedStickyMessageBanner, type NavItem } from '@hireloop/ui';
 import { renderAppLink } from '../lib/AppLink';
 import { useWhenSettled } from '../lib/useWhenSettled';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LazyModals, prefetchModals } from './LazyModals';
+import type { AppOutletContext } from './outletContext';
 import { routeFor } from './routes';
 
 // The live stream and the schemas it validates events with: a chunk loaded beside the page.
@@ -21,7 +22,12 @@ const isBuilt = (item: NavItem) => routeFor(item.href) !== undefined;
  */
 export function AppLayout() {
   const location = useLocation();
-  useCheckoutReturn(location);
+  const returnStatus = useCheckoutReturn(location);
+  // A checkout return is a full page load: the page it lands on is the frame's first.
+  const [landedOn] = useState(location.pathname);
+  const outlet: AppOutletContext = {
+    checkoutReturn: returnStatus ? { status: returnStatus, path: landedOn } : null,
+  };
   useWhenSettled(prefetchModals);
   return (
     <>
@@ -32,7 +38,7 @@ export function AppLayout() {
       >
         <ConnectedStickyMessageBanner />
         <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
+          <Outlet context={outlet} />
         </Suspense>
       </ConnectedAppShell>
       <LazyModals />
