@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { JOB_REQUEST_TYPES } from '../constants/domain';
 import {
   amountSchema,
   blankAsUnset,
@@ -9,8 +10,8 @@ import {
 } from './fields';
 import { cursorPageSchema } from './page';
 
-/** Job request types (SPEC §3). */
-export const JOB_REQUEST_TYPES = ['job', 'project', 'task'] as const;
+/** Job request types (SPEC §3), defined with the constants so UIs need no schema for them. */
+export { JOB_REQUEST_TYPES };
 export type JobRequestType = (typeof JOB_REQUEST_TYPES)[number];
 
 /** Rate types (SPEC §3); `fixed` shows one "Fixed Price (USD)" field (SPEC §4). */

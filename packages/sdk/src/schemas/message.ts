@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { MESSAGE_BODY_MAX } from '../constants/domain';
 import { idSchema, timestampSchema } from './fields';
 import { cursorPageSchema } from './page';
 
-/** Longest message body (issue 4 "limited in length"; the limit itself is not shown). */
-export const MESSAGE_BODY_MAX = 5000;
+/** Longest message body (defined with the constants so UIs need no schema for it). */
+export { MESSAGE_BODY_MAX };
 
 /**
  * A message in a direct conversation or a group (not shown). `body` is plain text, never HTML:

@@ -1,5 +1,5 @@
 import { remainingQuota, type JobRequestType, type QuotaUsage } from '@hireloop/sdk';
-import { JOB_REQUEST_TYPES } from '@hireloop/sdk/schemas';
+import { JOB_REQUEST_TYPES } from '@hireloop/sdk/constants';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge';

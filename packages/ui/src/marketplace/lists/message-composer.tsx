@@ -1,4 +1,4 @@
-import { MESSAGE_BODY_MAX } from '@hireloop/sdk/schemas';
+import { MESSAGE_BODY_MAX } from '@hireloop/sdk/constants';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
