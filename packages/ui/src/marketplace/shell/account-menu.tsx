@@ -1,21 +1,11 @@
 import type { AccountType } from '@hireloop/sdk';
-import { ArrowLeftRightIcon, LogOutIcon } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../overlays/dropdown-menu';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { GeneratedAvatar } from '../../primitives/avatar';
 import { buttonVariants } from '../../primitives/button';
-import { NAV_ICONS } from './nav-icons';
-import { ACCOUNT_MENU_NAV, showAll, switchTarget, type NavItem } from './navigation';
-import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
+import type { NavItem } from './navigation';
+import type { NavigateHandler, RenderLink } from './render-link';
 import { SHELL_TEXTS } from './shell-texts';
 
 export type AccountMenuProps = Omit<ComponentProps<'button'>, 'children'> & {
@@ -40,75 +30,81 @@ export type AccountMenuProps = Omit<ComponentProps<'button'>, 'children'> & {
   showNavItem?: (item: NavItem) => boolean;
 };
 
+/** The trigger's look, shared by the stand-in and the Radix trigger. */
+export const accountMenuTriggerClass = (className?: string) =>
+  cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'rounded-full', className);
+
+/** The trigger's content: the avatar, and the name "Account menu" for assistive technology. */
+export function AccountMenuTriggerFace({ name, image }: { name?: string; image?: string | null }) {
+  return (
+    <>
+      <GeneratedAvatar name={name ?? ''} src={image} alt="" />
+      <span className="sr-only">{SHELL_TEXTS.accountMenu}</span>
+    </>
+  );
+}
+
+// The dropdown (Radix Menu, its positioning and focus management) loads on first use: hover or
+// focus starts the download, a press opens the menu as soon as it has arrived.
+const dropdown = /* @__PURE__ */ lazyModule(() => import('./account-menu-dropdown'));
+
 /**
  * The account menu of SPEC §2: Library, Profile, Settings, Subscription, the switch to the other
  * account ("Switch to Employer" while acting as talent, "Switch to Talent" while acting as an
- * employer), and Log Out. The trigger is the user's avatar, named "Account menu".
+ * employer), and Log Out. The trigger is the user's avatar, named "Account menu". The menu's code
+ * is loaded when the trigger is first hovered, focused or pressed.
  */
-export function AccountMenu({
-  accountType,
-  name,
-  image,
-  onSwitchAccount,
-  onLogout,
-  renderLink = defaultRenderLink,
-  onNavigate,
-  showNavItem = showAll,
-  className,
-  ...props
-}: AccountMenuProps) {
-  const target = switchTarget(accountType);
-  // Controlled, so a link closes the menu even when the router's link prevents the click's
-  // default (Radix then skips its own select-and-close).
-  const [open, setOpen] = useState(false);
-  return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        className={cn(
-          buttonVariants({ variant: 'ghost', size: 'icon' }),
-          'rounded-full',
-          className,
-        )}
+export function AccountMenu(props: AccountMenuProps) {
+  const standIn = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<{ keyboard: boolean } | null>(null);
+  const [module, prepare, hadFocus] = useLazyModule(dropdown, standIn);
+  if (module) {
+    return (
+      <module.AccountMenuDropdown
         {...props}
-      >
-        <GeneratedAvatar name={name ?? ''} src={image} alt="" />
-        <span className="sr-only">{SHELL_TEXTS.accountMenu}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        {name ? <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel> : null}
-        {name ? <DropdownMenuSeparator /> : null}
-        <DropdownMenuGroup>
-          {ACCOUNT_MENU_NAV.filter(showNavItem).map((item) => {
-            const Icon = NAV_ICONS[item.id];
-            return (
-              <DropdownMenuItem key={item.id} asChild>
-                {renderLink({
-                  href: item.href,
-                  onClick: (event) => {
-                    setOpen(false);
-                    onNavigate?.(item.href, event);
-                  },
-                  children: (
-                    <>
-                      <Icon aria-hidden="true" />
-                      {item.label}
-                    </>
-                  ),
-                })}
-              </DropdownMenuItem>
-            );
-          })}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onSwitchAccount(target)}>
-          <ArrowLeftRightIcon aria-hidden="true" />
-          {SHELL_TEXTS.switchTo[target]}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOutIcon aria-hidden="true" />
-          {SHELL_TEXTS.logOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        initialOpen={pressed.current !== null}
+        focusFirstItem={pressed.current?.keyboard ?? false}
+        focusTrigger={hadFocus}
+      />
+    );
+  }
+  const {
+    accountType: _accountType,
+    name,
+    image,
+    onSwitchAccount: _onSwitchAccount,
+    onLogout: _onLogout,
+    renderLink: _renderLink,
+    onNavigate: _onNavigate,
+    showNavItem: _showNavItem,
+    className,
+    ...buttonProps
+  } = props;
+  return (
+    <button
+      ref={standIn}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={accountMenuTriggerClass(className)}
+      {...buttonProps}
+      onPointerEnter={(event) => {
+        buttonProps.onPointerEnter?.(event);
+        prepare();
+      }}
+      onFocus={(event) => {
+        buttonProps.onFocus?.(event);
+        prepare();
+      }}
+      onClick={(event) => {
+        buttonProps.onClick?.(event);
+        // A click from Enter or Space has no pointer position (detail 0).
+        pressed.current = { keyboard: event.detail === 0 };
+        prepare();
+      }}
+    >
+      <AccountMenuTriggerFace name={name} image={image} />
+    </button>
   );
 }

@@ -1,15 +1,8 @@
 import type { AccountType } from '@hireloop/sdk';
 import { MenuIcon } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '../../overlays/sheet';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { Button } from '../../primitives/button';
 import { AccountMenu } from './account-menu';
 import { HeaderNav } from './header-nav';
@@ -21,6 +14,8 @@ import { defaultRenderLink, type NavigateHandler, type RenderLink } from './rend
 import { SHELL_TEXTS } from './shell-texts';
 import { SidebarNav } from './sidebar-nav';
 import { UpgradeButton } from './upgrade-button';
+
+const mobileMenuModule = /* @__PURE__ */ lazyModule(() => import('./mobile-menu'));
 
 export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Which account the user acts as now: picks the navs, the buttons and the profile card. */
@@ -86,6 +81,14 @@ export function AppShell({
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The slide-out menu's code (a Radix dialog) loads on first use: hovering or focusing "Open
+  // menu" starts the download; pressing it opens the menu once it has arrived.
+  const menuTrigger = useRef<HTMLButtonElement>(null);
+  const menuWanted = useRef(false);
+  const [mobileMenu, prepareMenu] = useLazyModule(mobileMenuModule, menuTrigger);
+  useEffect(() => {
+    if (mobileMenu && menuWanted.current) setMenuOpen(true);
+  }, [mobileMenu]);
   const navigateFromMenu: NavigateHandler = (href, event) => {
     setMenuOpen(false);
     onNavigate?.(href, event);
@@ -141,49 +144,43 @@ export function AppShell({
           data-slot="app-shell-header"
           className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background px-2 md:px-4"
         >
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="md:hidden"
-                aria-label={SHELL_TEXTS.openMenu}
-              >
-                <MenuIcon aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="left"
-              className="flex w-72 flex-col gap-4 overflow-y-auto bg-sidebar p-4 text-sidebar-foreground"
-            >
-              <SheetHeader className="p-0 pr-12">
-                <SheetTitle>{SHELL_TEXTS.menuTitle}</SheetTitle>
-                <SheetDescription className="sr-only">
-                  {SHELL_TEXTS.menuDescription}
-                </SheetDescription>
-              </SheetHeader>
-              <ProfileCard
-                accountType={accountType}
-                {...profile}
-                renderLink={renderLink}
-                onNavigate={navigateFromMenu}
-              />
-              <SidebarNav
-                {...links}
-                unreadMessages={unreadMessages}
-                onNavigate={navigateFromMenu}
-              />
-              <HeaderNav {...links} orientation="vertical" onNavigate={navigateFromMenu} />
-              <UpgradeButton
-                accountType={accountType}
-                hasActiveSubscription={hasActiveSubscription}
-                onClick={() => {
-                  setMenuOpen(false);
-                  onUpgrade();
-                }}
-              />
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={menuTrigger}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={SHELL_TEXTS.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={prepareMenu}
+            onFocus={prepareMenu}
+            onClick={() => {
+              menuWanted.current = true;
+              if (mobileMenu) setMenuOpen(true);
+              else prepareMenu();
+            }}
+          >
+            <MenuIcon aria-hidden="true" />
+          </Button>
+          {mobileMenu && (
+            <mobileMenu.MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              triggerRef={menuTrigger}
+              accountType={accountType}
+              profile={profile}
+              unreadMessages={unreadMessages}
+              hasActiveSubscription={hasActiveSubscription}
+              currentPath={currentPath}
+              renderLink={renderLink}
+              showNavItem={showNavItem}
+              onNavigate={navigateFromMenu}
+              onUpgrade={() => {
+                setMenuOpen(false);
+                onUpgrade();
+              }}
+            />
+          )}
 
           <HeaderNav
             {...links}
