@@ -14,6 +14,10 @@ writeFileSync(
   join(webDir, 'index.signed-in.html'),
   '<!doctype html><div id="root" data-signed-in></div>',
 );
+writeFileSync(
+  join(webDir, 'index.home.html'),
+  '<!doctype html><div id="root" data-signed-in data-home></div>',
+);
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 // What the app's build writes beside each asset (scripts/compress.mjs).
 writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -50,7 +54,19 @@ describe('the built app on the API origin (WEB_DIR)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toMatch(/cookie/i);
-    expect(await res.text()).toContain('data-signed-in');
+    const page = await res.text();
+    expect(page).toContain('data-signed-in');
+    expect(page).not.toContain('data-home');
+  });
+
+  it('sends the home variant (its chunks preloaded too) for / with a session cookie', async () => {
+    const cookie = `${server.config.sessionCookie}=anything`;
+    const home = await fetch(`${server.url}/?from=login`, {
+      headers: { accept: 'text/html', cookie },
+    });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('data-home');
+    expect(await (await get('/')).text()).not.toContain('data-signed-in');
   });
 
   it('serves hashed assets for a year and public files revalidated', async () => {

@@ -23,6 +23,8 @@ export const webPlugin = fp(
     const signedInPage = existsSync(join(webDir, 'index.signed-in.html'))
       ? 'index.signed-in.html'
       : 'index.html';
+    // And for the home page (/, where sign-in lands), the variant that preloads its chunks too.
+    const homePage = existsSync(join(webDir, 'index.home.html')) ? 'index.home.html' : signedInPage;
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
@@ -47,7 +49,11 @@ export const webPlugin = fp(
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
         return reply.callNotFound();
       }
-      const page = request.cookies[sessionCookie] ? signedInPage : 'index.html';
+      const page = !request.cookies[sessionCookie]
+        ? 'index.html'
+        : path === '/'
+          ? homePage
+          : signedInPage;
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(page);
     });
   },
