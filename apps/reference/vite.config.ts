@@ -1,3 +1,4 @@
+import { transformAsync } from '@babel/core';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -31,11 +32,33 @@ const preloadLinks = (files: string[], priority?: 'low') =>
     .join('\n    ');
 
 /**
+ * The files each lazily loaded module needs (its chunk and the chunks it imports statically), as a
+ * JSON data block for the HTML: `{"pages/home/HomePage": ["/assets/HomePage-….js", …], …}`,
+ * keyed by the module's path under src/ without its extension. The background prefetch reads it
+ * to download chunks without running them (src/lib/prefetch.ts).
+ */
+function chunkManifest(chunks: OutputChunk[]): string {
+  const src = fileURLToPath(new URL('src/', import.meta.url));
+  const manifest: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId;
+    if (!chunk.isDynamicEntry || !id?.startsWith(src)) continue;
+    const key = id.slice(src.length).replace(/\.[jt]sx?$/, '');
+    manifest[key] = closure(chunks, chunk).map((file) => `/${file}`);
+  }
+  // A data block is not run, so the Content-Security-Policy's script-src does not apply; `<` is
+  // escaped so no file name could end the element.
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="hireloop-chunks">${json}</script>`;
+}
+
+/**
  * Preloads, from the HTML, the chunks of the page a visit lands on, so they download with the
  * entry instead of after it has run. index.html (signed-out visits: every one lands on /auth,
  * directly or through the session guard) preloads /auth's chunks at low priority;
  * index.signed-in.html, which the server sends when the request carries a session cookie,
- * preloads the signed-in frame and the component library instead.
+ * preloads the signed-in frame and the component library instead, and index.home.html (the same
+ * for /, where sign-in lands) the home page's chunks as well.
  */
 function preloadLandingChunks(): Plugin {
   const chunksOf = (bundle: OutputBundle) =>
@@ -64,18 +87,83 @@ function preloadLandingChunks(): Plugin {
         if (index?.type !== 'asset' || !frame) return;
         const html = String(index.source).replace(/\s*<link [^>]*data-landing>/g, '');
         const files = closure(chunksOf(bundle), frame).filter((file) => !html.includes(`/${file}`));
+        const manifest = chunkManifest(chunksOf(bundle));
+        index.source = String(index.source).replace('</head>', `  ${manifest}\n  </head>`);
         this.emitFile({
           type: 'asset',
           fileName: 'index.signed-in.html',
-          source: html.replace('</head>', `  ${preloadLinks(files)}\n  </head>`),
+          source: html.replace('</head>', `  ${preloadLinks(files)}\n    ${manifest}\n  </head>`),
+        });
+        // The home page (/), where sign-in lands: its own chunks are preloaded too.
+        const home = find(chunksOf(bundle), '/src/pages/home/HomePage.tsx');
+        if (!home) return;
+        const homeFiles = closure(chunksOf(bundle), home).filter(
+          (file) => !html.includes(`/${file}`) && !files.includes(file),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: 'index.home.html',
+          source: html.replace(
+            '</head>',
+            `  ${preloadLinks([...files, ...homeFiles])}\n    ${manifest}\n  </head>`,
+          ),
         });
       },
     },
   };
 }
 
+/**
+ * React Compiler (babel-plugin-react-compiler) over the app's and the workspace packages' React
+ * source: components and hooks are memoised automatically, so a query that arrives re-renders
+ * the parts that read it, not the whole shell and page. Runs before plugin-react's transform.
+ */
+function reactCompiler(): Plugin {
+  const included = /[\\/](apps[\\/]reference[\\/]src|packages[\\/]ui[\\/]src)[\\/].*\.tsx?$/;
+  return {
+    name: 'hireloop:react-compiler',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!included.test(id) || id.includes('.stories.') || id.includes('.test.')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['jsx', 'typescript'] },
+        plugins: [['babel-plugin-react-compiler', { target: '19' }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+const uiModule =
+  /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]/;
+const overlayModule =
+  /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|dropdown-menu|menu|popover|popper|select|tooltip|toast|focus-scope|focus-guards|dismissable-layer|portal|collection|roving-focus|use-size|use-escape-keydown|visually-hidden)|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|react-style-singleton|detect-node-es|get-nonce)[\\/]|packages[\\/]ui[\\/]src[\\/](overlays[\\/]|primitives[\\/](tooltip|select|tabs|checkbox|radio-group)\.tsx|marketplace[\\/]shell[\\/](account-menu-dropdown|mobile-menu)\.tsx)/;
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+const overlayUsers = new Map<string, boolean>();
+const barrel = /[\\/]index\.ts$|[\\/]node_modules[\\/]radix-ui[\\/]dist[\\/]index\.m?js$/;
+/** Whether a module is an overlay or imports one statically, directly or further down. */
+function usesOverlay(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
+  const known = overlayUsers.get(id);
+  if (known !== undefined) return known;
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  const result =
+    overlayModule.test(id) ||
+    (graph.getModuleInfo(id)?.importedIds ?? []).some(
+      // Barrels re-export everything; what a page takes from one is judged by its own module.
+      (dep) => !barrel.test(dep) && usesOverlay(dep, graph, visiting),
+    );
+  overlayUsers.set(id, result);
+  return result;
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingChunks()],
+  plugins: [reactCompiler(), react(), tailwindcss(), preloadLandingChunks()],
   // The app consumes the workspace packages from source (as create-t3-turbo's apps do): the
   // bundler then splits per module, so a page's chunk carries only the components it uses.
   resolve: {
@@ -130,8 +218,11 @@ export default defineConfig({
               priority: 20,
             },
             {
-              name: 'ui',
-              test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]/,
+              // The component library the signed-in frame and most pages use. Overlays (dialogs,
+              // menus, popovers, selects, their positioning and focus code) stay out: they load
+              // with the first page or popup that opens one, so the frame's first render skips them.
+              name: (id, ctx) => (usesOverlay(id, ctx) ? null : 'ui'),
+              test: uiModule,
               priority: 10,
             },
           ],

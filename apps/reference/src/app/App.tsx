@@ -8,32 +8,29 @@ import {
   type Navigate,
 } from '@hireloop/hooks';
 import { createClient } from '@hireloop/sdk';
+import { preloadable } from '../lib/preloadable';
 import { FullPageSpinner } from './FullPageSpinner';
 import { pageRoutes, routeFor, type Access, type PageRoute } from './routes';
 import { Root } from './Root';
 
-// Each page is its own chunk (SPEC §2, §9): React.lazy over the route table's loader, so the
-// prefetch (after load, on hover) and the router share one import() per page.
-const pages = new Map(pageRoutes.map((route) => [route, lazy(route.load)]));
-const element = (route: PageRoute) => {
-  const Page = pages.get(route)!;
-  return <Page />;
-};
+// Each page is its own chunk (SPEC §2, §9): the route table's preloadable pages, so the prefetch
+// (after load, on hover) and the router share one import() per page, and a page whose chunk has
+// arrived renders without suspending.
+const element = ({ Page }: PageRoute) => <Page />;
 const routesFor = (access: Access) =>
   pageRoutes
     .filter((route) => route.access === access)
     .map((route) => <Route key={route.path} path={route.path} element={element(route)} />);
 
 // The signed-in frame (shell, live updates, modals) is a chunk of its own: /auth never loads it.
-const loadRequireAuth = () => import('./RequireAuth');
-const RequireAuth = lazy(loadRequireAuth);
+const RequireAuth = preloadable(() => import('./RequireAuth'));
 
 // The page asked for starts downloading with the entry, beside the frame and the session, rather
 // than once the frame has rendered and the session has loaded.
 const landing = routeFor(window.location.pathname);
 if (landing) {
   landing.load().catch(() => undefined);
-  if (landing.access !== 'public') loadRequireAuth().catch(() => undefined);
+  if (landing.access !== 'public') RequireAuth.load().catch(() => undefined);
 }
 const AdminOnly = lazy(() => import('./AdminOnly'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

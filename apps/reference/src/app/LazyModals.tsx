@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAccount } from '@hireloop/hooks';
+import { downloadChunk } from '../lib/prefetch';
 
 // The app-wide modals (SPEC §2) are code-split: their forms, schemas and carousels load in the
 // background after the first page (see prefetchModals) and are mounted only while open.
@@ -8,9 +9,9 @@ const JobRequestModal = lazy(() => loadModals().then((m) => ({ default: m.JobReq
 const SubscriptionModal = lazy(() => loadModals().then((m) => ({ default: m.SubscriptionModal })));
 const WaitlistModal = lazy(() => loadModals().then((m) => ({ default: m.WaitlistModal })));
 
-/** Fetches the modals' chunk ahead of the first click. */
+/** Downloads the modals' chunk ahead of the first click (it runs when a modal first opens). */
 export function prefetchModals(): void {
-  loadModals().catch(() => undefined);
+  if (!downloadChunk('app/modals')) loadModals().catch(() => undefined);
 }
 
 /** The job request, employer subscription and waitlist/upgrade modals, opened via useAccount(). */

@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -14,82 +15,64 @@ export interface PageModule {
   default: ComponentType;
 }
 
-export interface PageRoute {
+interface RouteDefinition {
   path: string;
   access: Access;
-  load: () => Promise<PageModule>;
+  /** The page's module under src/pages, without the extension: it names the page's chunk. */
+  page: string;
 }
 
-export const pageRoutes: readonly PageRoute[] = [
+export interface PageRoute extends RouteDefinition {
+  /** Loads (downloads and runs) the page's chunk. */
+  load: () => Promise<PageModule>;
+  /** The page: rendered at once when its chunk is loaded, lazily (suspending) otherwise. */
+  Page: Preloadable<object>;
+}
+
+// Every page module, each a lazily imported chunk of its own.
+const pageModules = import.meta.glob<PageModule>('../pages/*/*Page.tsx');
+
+const definitions: readonly RouteDefinition[] = [
   // Public (SPEC §2)
-  { path: '/auth', access: 'public', load: () => import('../pages/auth/AuthPage') },
-  {
-    path: '/forgot-password',
-    access: 'public',
-    load: () => import('../pages/auth/ForgotPasswordPage'),
-  },
-  {
-    path: '/reset-password',
-    access: 'public',
-    load: () => import('../pages/auth/ResetPasswordPage'),
-  },
-  {
-    path: '/waitlist-demo',
-    access: 'public',
-    load: () => import('../pages/waitlist/WaitlistDemoPage'),
-  },
+  { path: '/auth', access: 'public', page: 'auth/AuthPage' },
+  { path: '/forgot-password', access: 'public', page: 'auth/ForgotPasswordPage' },
+  { path: '/reset-password', access: 'public', page: 'auth/ResetPasswordPage' },
+  { path: '/waitlist-demo', access: 'public', page: 'waitlist/WaitlistDemoPage' },
   // Signed in
-  { path: '/', access: 'user', load: () => import('../pages/home/HomePage') },
-  { path: '/onboarding', access: 'user', load: () => import('../pages/onboarding/OnboardingPage') },
-  {
-    path: '/opportunities',
-    access: 'user',
-    load: () => import('../pages/opportunities/OpportunitiesPage'),
-  },
-  { path: '/requests', access: 'user', load: () => import('../pages/requests/RequestsPage') },
-  { path: '/explorer', access: 'user', load: () => import('../pages/talent/ExplorerPage') },
-  { path: '/talent/:id', access: 'user', load: () => import('../pages/talent/TalentPage') },
-  { path: '/profile/:id?', access: 'user', load: () => import('../pages/profile/ProfilePage') },
-  { path: '/bid-manager', access: 'user', load: () => import('../pages/bids/BidManagerPage') },
-  { path: '/messages', access: 'user', load: () => import('../pages/messages/MessagesPage') },
-  {
-    path: '/notifications',
-    access: 'user',
-    load: () => import('../pages/notifications/NotificationsPage'),
-  },
-  { path: '/saved', access: 'user', load: () => import('../pages/saved/SavedPage') },
-  { path: '/settings', access: 'user', load: () => import('../pages/settings/SettingsPage') },
-  {
-    path: '/subscription',
-    access: 'user',
-    load: () => import('../pages/subscription/SubscriptionPage'),
-  },
-  { path: '/checkout', access: 'user', load: () => import('../pages/subscription/CheckoutPage') },
-  {
-    path: '/payment-success',
-    access: 'user',
-    load: () => import('../pages/subscription/PaymentSuccessPage'),
-  },
-  { path: '/skills', access: 'user', load: () => import('../pages/skills/SkillsPage') },
-  { path: '/skills/:id', access: 'user', load: () => import('../pages/skills/SkillPage') },
-  {
-    path: '/waitlist-test',
-    access: 'user',
-    load: () => import('../pages/waitlist/WaitlistTestPage'),
-  },
-  {
-    path: '/test-saved-items',
-    access: 'user',
-    load: () => import('../pages/saved/TestSavedItemsPage'),
-  },
+  { path: '/', access: 'user', page: 'home/HomePage' },
+  { path: '/onboarding', access: 'user', page: 'onboarding/OnboardingPage' },
+  { path: '/opportunities', access: 'user', page: 'opportunities/OpportunitiesPage' },
+  { path: '/requests', access: 'user', page: 'requests/RequestsPage' },
+  { path: '/explorer', access: 'user', page: 'talent/ExplorerPage' },
+  { path: '/talent/:id', access: 'user', page: 'talent/TalentPage' },
+  { path: '/profile/:id?', access: 'user', page: 'profile/ProfilePage' },
+  { path: '/bid-manager', access: 'user', page: 'bids/BidManagerPage' },
+  { path: '/messages', access: 'user', page: 'messages/MessagesPage' },
+  { path: '/notifications', access: 'user', page: 'notifications/NotificationsPage' },
+  { path: '/saved', access: 'user', page: 'saved/SavedPage' },
+  { path: '/settings', access: 'user', page: 'settings/SettingsPage' },
+  { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
+  { path: '/checkout', access: 'user', page: 'subscription/CheckoutPage' },
+  { path: '/payment-success', access: 'user', page: 'subscription/PaymentSuccessPage' },
+  { path: '/skills', access: 'user', page: 'skills/SkillsPage' },
+  { path: '/skills/:id', access: 'user', page: 'skills/SkillPage' },
+  { path: '/waitlist-test', access: 'user', page: 'waitlist/WaitlistTestPage' },
+  { path: '/test-saved-items', access: 'user', page: 'saved/TestSavedItemsPage' },
   // Admins only (others see the "not allowed" page)
-  { path: '/admin', access: 'admin', load: () => import('../pages/admin/AdminPage') },
-  {
-    path: '/admin/messaging',
-    access: 'admin',
-    load: () => import('../pages/admin/AdminMessagingPage'),
-  },
+  { path: '/admin', access: 'admin', page: 'admin/AdminPage' },
+  { path: '/admin/messaging', access: 'admin', page: 'admin/AdminMessagingPage' },
 ];
+
+/** One loader per page, shared by the router, the background prefetch and the hover prefetch. */
+export const pageRoutes: readonly PageRoute[] = definitions.map((definition) => {
+  const importPage = pageModules[`../pages/${definition.page}.tsx`];
+  if (!importPage) throw new Error(`src/pages/${definition.page}.tsx does not exist`);
+  const Page = preloadable(importPage);
+  return { ...definition, load: Page.load, Page };
+});
+
+/** The name the build gives a route's chunk list (see vite.config.ts, chunkManifest). */
+export const chunkKey = (route: PageRoute) => `pages/${route.page}`;
 
 /** The route a path belongs to (query string and hash ignored), or undefined (404). */
 export function routeFor(href: string): PageRoute | undefined {

@@ -1,10 +1,16 @@
 /**
  * Route chunk prefetching (SPEC §2 "Routes are prefetched in the background after load and on
- * hover", §9 hover prefetch 80 ms). A chunk is requested once; the browser's module map keeps it,
- * so the router's own `import()` of that page resolves at once.
+ * hover", §9 hover prefetch 80 ms).
+ *
+ * - On hover the page is about to open: its chunk is loaded and run (`route.load()`), so the
+ *   router's own import resolves at once.
+ * - In the background the chunks are only downloaded, into the HTTP cache (`<link rel=prefetch>`):
+ *   running a dozen pages' modules would keep the main thread busy right after the page has
+ *   loaded, when the person starts to use it. The build lists each lazy module's files in the
+ *   HTML (vite.config.ts, chunkManifest); without that list (the dev server) the chunk is loaded.
  */
 import { TIMINGS } from '@hireloop/sdk/constants';
-import { pageRoutes, routeFor, type PageRoute } from '../app/routes';
+import { chunkKey, pageRoutes, routeFor, type PageRoute } from '../app/routes';
 
 const requested = new Set<PageRoute>();
 
@@ -25,6 +31,45 @@ function prefetch(route: PageRoute): void {
 export function prefetchOnHover(href: string): () => void {
   const timer = setTimeout(() => prefetchRoute(href), TIMINGS.hoverPrefetch);
   return () => clearTimeout(timer);
+}
+
+let chunkFiles: Record<string, readonly string[]> | null | undefined;
+const downloaded = new Set<string>();
+
+/** The build's list of each lazy module's files, or null (dev server, or unreadable). */
+function chunkManifest(): Record<string, readonly string[]> | null {
+  if (chunkFiles === undefined) {
+    try {
+      const text = document.getElementById('hireloop-chunks')?.textContent;
+      chunkFiles = text ? (JSON.parse(text) as Record<string, readonly string[]>) : null;
+    } catch {
+      chunkFiles = null;
+    }
+  }
+  return chunkFiles;
+}
+
+/**
+ * Downloads the files of the lazy module `key` (its path under src/ without the extension, e.g.
+ * `app/modals`) into the HTTP cache without running them. Returns false when the build has no list
+ * for it (the dev server): the caller then loads the module instead.
+ */
+export function downloadChunk(key: string): boolean {
+  const files = chunkManifest()?.[key];
+  if (!files) return false;
+  for (const file of files) {
+    if (downloaded.has(file)) continue;
+    downloaded.add(file);
+    // Files the page has fetched already (its scripts, preloads, earlier imports) are skipped.
+    if (performance.getEntriesByName(new URL(file, document.baseURI).href).length > 0) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+  return true;
 }
 
 type IdleWindow = Window & {
@@ -55,8 +100,8 @@ export function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * After the page has loaded, fetch every page chunk the visitor can use, one per idle period so
- * the prefetch never competes with input or rendering. Returns a canceller.
+ * After the page has loaded, download every page chunk the visitor can use, one page per idle
+ * period so the prefetch never competes with input or rendering. Returns a canceller.
  */
 export function prefetchInBackground(canUse: (route: PageRoute) => boolean): () => void {
   const queue = pageRoutes.filter((route) => canUse(route) && !requested.has(route));
@@ -64,7 +109,7 @@ export function prefetchInBackground(canUse: (route: PageRoute) => boolean): () 
   const next = () => {
     const route = queue.shift();
     if (!route) return;
-    prefetch(route);
+    if (!requested.has(route) && !downloadChunk(chunkKey(route))) prefetch(route);
     cancel = whenIdle(next);
   };
   cancel = whenIdle(next);
