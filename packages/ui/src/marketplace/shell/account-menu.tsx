@@ -97,10 +97,18 @@ export function AccountMenu(props: AccountMenuProps) {
         buttonProps.onFocus?.(event);
         prepare();
       }}
+      onPointerDown={(event) => {
+        buttonProps.onPointerDown?.(event);
+        // Radix opens its menu on the press, not the click. The code can arrive between the two,
+        // and then this button is already replaced when the click comes: the press is what counts.
+        if (event.button === 0 && !event.ctrlKey) pressed.current = { keyboard: false };
+        prepare();
+      }}
       onClick={(event) => {
         buttonProps.onClick?.(event);
         // A click from Enter or Space has no pointer position (detail 0).
-        pressed.current = { keyboard: event.detail === 0 };
+        if (event.detail === 0) pressed.current = { keyboard: true };
+        else pressed.current ??= { keyboard: false };
         prepare();
       }}
     >
