@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(stickyMessageRoutes);
   await app.register(liveRoutes);
   if (config.webDir) {
-    await app.register(webPlugin, { webDir: config.webDir, sessionCookie: config.sessionCookie });
+    await app.register(webPlugin, { webDir: config.webDir });
   }
 
   await app.ready();

@@ -2,21 +2,25 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EMBEDDED_USER_ELEMENT_ID } from '@hireloop/sdk/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers';
+import { registerUser, startServer, type TestServer } from './helpers';
 
 // A built app as Vite lays it out: index.html, hashed assets, public files.
 const webDir = mkdtempSync(join(tmpdir(), 'hireloop-web-'));
 mkdirSync(join(webDir, 'assets'));
-writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>Hireloop</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(
   join(webDir, 'index.signed-in.html'),
-  '<!doctype html><div id="root" data-signed-in></div>',
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root" data-signed-in></div></body></html>',
 );
 writeFileSync(
   join(webDir, 'index.home.html'),
-  '<!doctype html><div id="root" data-signed-in data-home></div>',
+  '<!doctype html><html><head></head><body><div id="root" data-signed-in data-home></div></body></html>',
 );
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 // What the app's build writes beside each asset (scripts/compress.mjs).
@@ -44,29 +48,6 @@ describe('the built app on the API origin (WEB_DIR)', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
-  });
-
-  it('sends the signed-in variant of the page when the request carries a session cookie', async () => {
-    const signedOut = await (await get('/messages')).text();
-    expect(signedOut).not.toContain('data-signed-in');
-    const res = await fetch(`${server.url}/messages`, {
-      headers: { accept: 'text/html', cookie: `${server.config.sessionCookie}=anything` },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('vary')).toMatch(/cookie/i);
-    const page = await res.text();
-    expect(page).toContain('data-signed-in');
-    expect(page).not.toContain('data-home');
-  });
-
-  it('sends the home variant (its chunks preloaded too) for / with a session cookie', async () => {
-    const cookie = `${server.config.sessionCookie}=anything`;
-    const home = await fetch(`${server.url}/?from=login`, {
-      headers: { accept: 'text/html', cookie },
-    });
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain('data-home');
-    expect(await (await get('/')).text()).not.toContain('data-signed-in');
   });
 
   it('serves hashed assets for a year and public files revalidated', async () => {
@@ -121,6 +102,111 @@ describe('the built app on the API origin (WEB_DIR)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await get('/api/skills', '*/*')).status);
     expect(statuses).toContain(429);
+  });
+});
+
+describe('signed-in visits', () => {
+  // Its own server: the one above has a tiny rate limit, and these register users.
+  let signedIn: TestServer;
+  beforeAll(async () => {
+    signedIn = await startServer({ webDir });
+  });
+  afterAll(() => signedIn.close());
+
+  it('sends the signed-in variant, with the user in it, to a request with a valid session', async () => {
+    const { client, user } = await registerUser(signedIn, {
+      name: 'Ada </script><script>x()</script>',
+    });
+    const signedOut = await (
+      await fetch(`${signedIn.url}/messages`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(signedOut).not.toContain('data-signed-in');
+    expect(signedOut).not.toContain(EMBEDDED_USER_ELEMENT_ID);
+
+    const res = await client.get('/messages', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    // It names who is signed in: private, and it depends on the cookie.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    const page = res.body as string;
+    expect(page).toContain('data-signed-in');
+    expect(page).not.toContain('data-home');
+    // The user as GET /api/user answers it, in a data block the name cannot close.
+    expect(page).not.toContain('<script>x()');
+    // The page's own module script and the data block: the name added no element.
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    const block = page.match(
+      new RegExp(
+        `<script type="application/json" id="${EMBEDDED_USER_ELEMENT_ID}">(.*?)</script></head>`,
+      ),
+    );
+    const embedded = JSON.parse(block?.[1] ?? 'null');
+    expect(embedded).toEqual((await client.get('/api/user')).body);
+    expect(embedded).toMatchObject({ id: user.id, name: 'Ada </script><script>x()</script>' });
+  });
+
+  it('sends the signed-out page when the session cookie is unknown or has ended', async () => {
+    const res = await fetch(`${signedIn.url}/messages`, {
+      headers: { accept: 'text/html', cookie: `${signedIn.config.sessionCookie}=no-such-session` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    const page = await res.text();
+    expect(page).not.toContain('data-signed-in');
+    expect(page).not.toContain(EMBEDDED_USER_ELEMENT_ID);
+
+    // A session that was signed out: its cookie, sent again, is no session any more.
+    const { client } = await registerUser(signedIn);
+    const name = signedIn.config.sessionCookie;
+    const token = client.cookies.get(name);
+    expect((await client.get('/', { headers: { accept: 'text/html' } })).body).toContain(
+      'data-signed-in',
+    );
+    await client.post('/api/logout');
+    const after = await fetch(`${signedIn.url}/`, {
+      headers: { accept: 'text/html', cookie: `${name}=${token}` },
+    });
+    expect(await after.text()).not.toContain('data-signed-in');
+  });
+
+  it('sends the home variant (its chunks preloaded too) for / with a session', async () => {
+    const { client } = await registerUser(signedIn);
+    const home = await client.get('/?from=login', { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('data-home');
+    expect(home.body).toContain(EMBEDDED_USER_ELEMENT_ID);
+    expect(
+      await (await fetch(`${signedIn.url}/`, { headers: { accept: 'text/html' } })).text(),
+    ).not.toContain('data-signed-in');
+  });
+
+  it('compresses the signed-in page for a browser that accepts it', async () => {
+    const { client } = await registerUser(signedIn);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        httpGet(
+          `${signedIn.url}/settings`,
+          { headers: { accept: 'text/html', cookie, 'accept-encoding': acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          },
+        ).on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('data-signed-in');
+    const gzip = await raw('gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('data-signed-in');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain('data-signed-in');
   });
 });
 

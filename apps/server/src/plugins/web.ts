@@ -3,28 +3,34 @@
  * stays first-party (ARCHITECTURE "apps/reference"): hashed assets are cached for a year, any other
  * GET outside /api gets index.html (the app routes it, including its own 404 page). API paths keep
  * their JSON 404.
+ *
+ * A signed-in visit gets the build's signed-in variant of the page with the session's user in it
+ * (what GET /api/user would answer), so the app renders the signed-in frame at once instead of
+ * waiting for that request first.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { EMBEDDED_USER_ELEMENT_ID } from '@hireloop/sdk/constants';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const webPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { webDir, sessionCookie }: { webDir: string; sessionCookie: string },
-  ) => {
+  async (app: FastifyInstance, { webDir }: { webDir: string }) => {
     if (!existsSync(join(webDir, 'index.html'))) {
       throw new Error(`WEB_DIR ${webDir} has no index.html: build the app first`);
     }
     // The build's variant for signed-in visits preloads the signed-in frame's chunks instead of
-    // /auth's. A session cookie (valid or not: the page checks) chooses it.
+    // /auth's. The pages are read once: the build does not change while the server runs.
+    const read = (file: string) => readFileSync(join(webDir, file), 'utf8');
     const signedInPage = existsSync(join(webDir, 'index.signed-in.html'))
-      ? 'index.signed-in.html'
-      : 'index.html';
+      ? read('index.signed-in.html')
+      : read('index.html');
     // And for the home page (/, where sign-in lands), the variant that preloads its chunks too.
-    const homePage = existsSync(join(webDir, 'index.home.html')) ? 'index.home.html' : signedInPage;
+    const homePage = existsSync(join(webDir, 'index.home.html'))
+      ? read('index.home.html')
+      : signedInPage;
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
@@ -49,13 +55,54 @@ export const webPlugin = fp(
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
         return reply.callNotFound();
       }
-      const page = !request.cookies[sessionCookie]
-        ? 'index.html'
-        : path === '/'
-          ? homePage
-          : signedInPage;
-      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(page);
+      const user = request.user;
+      // No session, or one that has expired or was ended: the signed-out page (it goes to /auth).
+      if (!user) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
+          .sendFile('index.html');
+      }
+      const html = withUser(path === '/' ? homePage : signedInPage, user);
+      reply
+        .type('text/html; charset=utf-8')
+        // The page names who is signed in: never for a shared cache.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie, accept-encoding');
+      return sendCompressed(reply, request.headers['accept-encoding'], html);
     });
   },
-  { name: 'hireloop-web', dependencies: ['hireloop-validation'] },
+  { name: 'hireloop-web', dependencies: ['hireloop-validation', 'hireloop-session'] },
 );
+
+/**
+ * The page with the user in a JSON data block (not run, so the Content-Security-Policy is
+ * unaffected), before `</head>`. The name and the rest are the user's own text: `<`, `>`, `&`
+ * and the JavaScript line separators are escaped, so nothing can close the block.
+ */
+export function withUser(html: string, user: object): string {
+  const json = JSON.stringify(user).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const at = html.indexOf('</head>');
+  const block = `<script type="application/json" id="${EMBEDDED_USER_ELEMENT_ID}">${json}</script>`;
+  return at === -1 ? block + html : html.slice(0, at) + block + html.slice(at);
+}
+
+/** Brotli or gzip when the browser accepts it (the page is built per request, so not beforehand). */
+function sendCompressed(reply: FastifyReply, acceptEncoding: string | undefined, html: string) {
+  // "br", "br;q=0.8" accept it; "br;q=0" refuses it.
+  const accepts = (encoding: string) =>
+    (acceptEncoding ?? '').split(',').some((part) => {
+      const [name, ...params] = part.split(';').map((piece) => piece.trim());
+      return name === encoding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+    });
+  if (accepts('br')) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (accepts('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
