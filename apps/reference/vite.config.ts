@@ -140,6 +140,8 @@ function reactCompiler(): Plugin {
 
 const uiModule =
   /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]/;
+const frameModule =
+  /apps[\\/]reference[\\/]src[\\/](components[\\/](PageHeader|LazyBidModals|OpportunityGrid|Page)|pages[\\/]requests[\\/]PlanUsageCard)\.tsx$/;
 const overlayModule =
   /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|dropdown-menu|menu|popover|popper|select|tooltip|toast|focus-scope|focus-guards|dismissable-layer|portal|collection|roving-focus|use-size|use-escape-keydown|visually-hidden)|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|react-style-singleton|detect-node-es|get-nonce)[\\/]|packages[\\/]ui[\\/]src[\\/](overlays[\\/]|primitives[\\/](tooltip|select|tabs|checkbox|radio-group)\.tsx|marketplace[\\/]shell[\\/](account-menu-dropdown|mobile-menu)\.tsx)/;
 
@@ -214,7 +216,7 @@ export default defineConfig({
             {
               name: 'core',
               // The live stream's hooks validate with the schemas: they load with it, after the page.
-              test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])/,
+              test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/,
               priority: 20,
             },
             {
@@ -222,7 +224,7 @@ export default defineConfig({
               // menus, popovers, selects, their positioning and focus code) stay out: they load
               // with the first page or popup that opens one, so the frame's first render skips them.
               name: (id, ctx) => (usesOverlay(id, ctx) ? null : 'ui'),
-              test: uiModule,
+              test: (id) => uiModule.test(id) || frameModule.test(id),
               priority: 10,
             },
           ],

@@ -5,9 +5,12 @@ import {
   AuthProvider,
   createHireloopQueryClient,
   HireloopProvider,
+  queryKeys,
   type Navigate,
 } from '@hireloop/hooks';
 import { createClient } from '@hireloop/sdk';
+import { embeddedUser } from '../lib/embeddedUser';
+import { fetchAfterFirstPaint } from '../lib/firstPaint';
 import { preloadable } from '../lib/preloadable';
 import { FullPageSpinner } from './FullPageSpinner';
 import { pageRoutes, routeFor, type Access, type PageRoute } from './routes';
@@ -41,8 +44,15 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
  * session loads, then /auth); admin pages add the admin check; any other path is the 404 page.
  */
 export function App() {
-  const [client] = useState(() => createClient());
-  const [queryClient] = useState(() => createHireloopQueryClient());
+  // Signed in, the server's page carries the user: the frame renders without waiting for GET
+  // /api/user, and the API calls (that one's refresh included) go out once it has painted.
+  const [user] = useState(embeddedUser);
+  const [client] = useState(() => createClient(user ? { fetch: fetchAfterFirstPaint } : {}));
+  const [queryClient] = useState(() => {
+    const created = createHireloopQueryClient();
+    if (user) created.setQueryData(queryKeys.user(), user);
+    return created;
+  });
   const routerNavigate = useNavigate();
   const latest = useRef(routerNavigate);
   latest.current = routerNavigate;

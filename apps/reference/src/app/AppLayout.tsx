@@ -3,6 +3,7 @@ import { useCheckoutReturn } from '@hireloop/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { ConnectedAppShell, ConnectedStickyMessageBanner, type NavItem } from '@hireloop/ui';
 import { renderAppLink } from '../lib/AppLink';
+import { useFirstPaint } from '../lib/firstPaint';
 import { useWhenSettled } from '../lib/useWhenSettled';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LazyModals, prefetchModals } from './LazyModals';
@@ -29,6 +30,8 @@ export function AppLayout() {
     checkoutReturn: returnStatus ? { status: returnStatus, path: landedOn } : null,
   };
   useWhenSettled(prefetchModals);
+  // The live stream (and its chunk) starts once the frame has painted, with the page's requests.
+  const painted = useFirstPaint();
   return (
     <>
       <ConnectedAppShell
@@ -42,9 +45,11 @@ export function AppLayout() {
         </Suspense>
       </ConnectedAppShell>
       <LazyModals />
-      <Suspense fallback={null}>
-        <LiveUpdates />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
     </>
   );
 }
