@@ -28,6 +28,13 @@ async function signUp(role: 'employer' | 'talent') {
 
 const page = <p>The page</p>;
 
+/**
+ * An item of the account menu once it has opened. The menu's code loads on first use: the first
+ * time in a run, Vitest transforms it and Radix's menu then, which can take seconds on a busy CI
+ * machine, beyond findBy's 1 s default.
+ */
+const findMenuItem = (name: string) => screen.findByRole('menuitem', { name }, { timeout: 15_000 });
+
 describe('ConnectedAppShell', () => {
   it('for an employer without a plan: employer navs, "Start Subscription", "Job Request", company prompt', async () => {
     const { browser } = await signUp('employer');
@@ -61,7 +68,7 @@ describe('ConnectedAppShell', () => {
     expect(screen.getByText('Talent Account')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Switch to Employer' }));
+    await userEvent.click(await findMenuItem('Switch to Employer'));
     expect(await screen.findByRole('button', { name: 'Job Request' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Requests' })).toBeTruthy();
     await waitFor(() => expect(app.navigations).toEqual(['/']));
@@ -71,7 +78,7 @@ describe('ConnectedAppShell', () => {
     const { browser } = await signUp('talent');
     const app = renderApp(<ConnectedAppShell>{page}</ConnectedAppShell>, browser);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await userEvent.click(await findMenuItem('Log Out'));
     await waitFor(() => expect(app.navigations).toEqual(['/auth']));
     expect(await browser.client.auth.me()).toBeNull();
   });
