@@ -1,19 +1,18 @@
 /**
- * @hireloop/sdk — the framework-free core: the paced fetch client, endpoint functions, business
- * rules and storage keys. Zod schemas live in the `@hireloop/sdk/schemas` subpath; only
- * `jobRequestFormSchema` is re-exported here, for forms.
+ * @hireloop/sdk — the framework-free core: the paced fetch client, endpoint functions, errors,
+ * business rules, the vocabulary (value lists and limits) and storage keys. Zod schemas live in
+ * the `@hireloop/sdk/schemas` subpath; only the job request form's schema is re-exported here,
+ * for forms.
  */
 
 // The client
-export { createClient } from './client/createClient';
+export { createClient } from './createClient';
 export { createTransport } from './client/createTransport';
-export { HttpError, isHttpError } from './client/HttpError';
-export { TimeoutError, isTimeoutError } from './client/TimeoutError';
 export { PACING, PRIORITY_FACTORS } from './client/pacing';
 export { DEFAULT_PRIORITIES, priorityFor } from './client/priorities';
 export { parseRateLimitHeaders, parseRetryAfter } from './client/rateLimitHeaders';
 export { sleep } from './client/sleep';
-export type { Client } from './client/createClient';
+export type { Client } from './createClient';
 export type { ClientOptions, PacedTransport } from './client/createTransport';
 export type { PacingState } from './client/Pacer';
 export type { PriorityTable } from './client/priorities';
@@ -27,6 +26,16 @@ export type {
   RequestOptions,
   Transport,
 } from './client/types';
+
+// Errors: one base, one subclass per kind, each with a guard
+export {
+  HireloopError,
+  HttpError,
+  TimeoutError,
+  isHireloopError,
+  isHttpError,
+  isTimeoutError,
+} from './errors';
 
 // Endpoint functions, grouped by domain
 export {
@@ -70,24 +79,17 @@ export type {
 
 // Business rules
 export {
-  ACCOUNT_TYPES,
-  ACTIVE_SUBSCRIPTION_STATUSES,
-  BILLING_PERIODS,
-  DEFAULT_BILLING_PERIOD,
   DEFAULT_COUNTDOWN,
   EMPLOYER_PLANS,
   FIXED_PRICE_LABEL,
   JOB_REQUEST_SAVE_ERROR,
   MARKETING_JOB_REQUESTS_PER_MONTH,
-  OUTREACH_BID_LIMIT,
-  PLAN_INTERVALS,
-  SAVED_ITEM_TYPES,
-  SAVED_JOB_TYPES,
   SUBSCRIPTION_REQUIRED_MESSAGE,
   TALENT_LITE_ANNUAL_LABEL,
   WAITLIST,
   WAITLIST_TASKS,
   accountTypeForRole,
+  accountTypeOfCheckout,
   addSavedItem,
   applyRateType,
   canSendOutreachBid,
@@ -105,7 +107,6 @@ export {
   isItemSaved,
   isSubscriptionActive,
   isSubscriptionError,
-  normaliseJobRequest,
   parseSavedItems,
   parseStoredCountdown,
   periodForInterval,
@@ -123,18 +124,12 @@ export {
   waitlistWeeks,
 } from './rules';
 export type {
-  AccountType,
-  ActiveSubscriptionStatus,
-  BillingPeriod,
   Countdown,
   EmployerPlan,
   InitialAccountTypeSources,
-  JobRequestFormValues,
-  PlanInterval,
   Quota,
   QuotaUsage,
   SavedItem,
-  SavedItemType,
   StoredCountdown,
   SubscriptionActivityInput,
   WaitlistProfile,
@@ -159,16 +154,116 @@ export type {
   StorageLike,
 } from './storage';
 
-// The job request form schema (zod/mini), for forms; every other schema is in `@hireloop/sdk/schemas`.
-export { jobRequestFormSchema } from './schemas/jobRequest';
+// The vocabulary: every value list and limit of the contract (also in `@hireloop/sdk/constants`)
+export {
+  ACCOUNT_TYPES,
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  BID_DECISIONS,
+  BID_KINDS,
+  BID_MESSAGE_MAX,
+  BID_STATUSES,
+  BILLING_PERIODS,
+  BIO_MAX,
+  CHECKOUT_STATUSES,
+  CONVERSATION_KINDS,
+  DEFAULT_BILLING_PERIOD,
+  DEFAULT_RATE_TYPE,
+  DURATIONS,
+  EMAIL_MAX,
+  EXPERIENCE_LEVELS,
+  GROUP_MEMBERS_MAX,
+  GROUP_NAME_MAX,
+  HOURLY_RATE_MAX,
+  IMAGE_URL_MAX,
+  INACTIVE_SUBSCRIPTION_STATUSES,
+  JOB_REQUEST_DESCRIPTION_MAX,
+  JOB_REQUEST_SKILLS_MAX,
+  JOB_REQUEST_STATUSES,
+  JOB_REQUEST_TITLE_MAX,
+  JOB_REQUEST_TYPES,
+  LIVE_EVENT_TYPES,
+  LOCATION_TYPES,
+  MESSAGE_BODY_MAX,
+  NAME_MAX,
+  NOTIFICATION_TYPES,
+  OPEN_BID_STATUSES,
+  OUTREACH_BID_LIMIT,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_PROVIDERS,
+  PLAN_INTERVALS,
+  PROFILE_SKILLS_MAX,
+  RATE_MAX,
+  RATE_TYPES,
+  REQUEST_TARGETS,
+  ROLES,
+  SAVED_ITEM_TYPES,
+  SAVED_JOB_TYPES,
+  SEARCH_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  SKILL_TREND_WINDOWS,
+  STICKY_MESSAGE_AUDIENCES,
+  STICKY_MESSAGE_BODY_MAX,
+  STICKY_MESSAGE_LEVELS,
+  STICKY_MESSAGE_TITLE_MAX,
+  STORED_SUBSCRIPTION_STATUSES,
+  STRIPE_ENVIRONMENTS,
+  SUBSCRIPTION_MODAL_REASONS,
+  SUBSCRIPTION_STATUSES,
+} from './vocabulary';
+export type {
+  AccountType,
+  ActiveSubscriptionStatus,
+  BidDecision,
+  BidKind,
+  BidStatus,
+  BillingPeriod,
+  CheckoutStatus,
+  ConversationKind,
+  Duration,
+  ExperienceLevel,
+  JobRequestStatus,
+  JobRequestType,
+  LiveEventType,
+  LocationType,
+  NotificationType,
+  OpenBidStatus,
+  PaymentProvider,
+  PlanInterval,
+  RateType,
+  RequestTarget,
+  Role,
+  SavedItemType,
+  SavedJobType,
+  SkillTrendWindow,
+  StickyMessageAudience,
+  StickyMessageLevel,
+  StoredSubscriptionStatus,
+  StripeEnvironment,
+  SubscriptionModalReason,
+  SubscriptionStatus,
+} from './vocabulary';
+
+// The job request form (zod/mini), for forms; every other schema is in `@hireloop/sdk/schemas`.
+export {
+  EMPTY_JOB_REQUEST_FORM,
+  JOB_REQUEST_FORM_FIELDS,
+  jobRequestFormSchema,
+  toJobRequestFormValues,
+} from './schemas/jobRequestForm';
+export type {
+  JobRequestForm,
+  JobRequestFormInput,
+  JobRequestFormValues,
+} from './schemas/jobRequestForm';
 
 // Entity and payload types (types only: they cost nothing at runtime).
 export type {
   ApiError,
   Bid,
   BidDetails,
-  BidKind,
-  BidStatus,
   ChangePassword,
   CheckoutSession,
   CheckoutSessionRequest,
@@ -184,10 +279,6 @@ export type {
   GroupDetails,
   JobRequest,
   JobRequestDetails,
-  JobRequestForm,
-  JobRequestFormInput,
-  JobRequestStatus,
-  JobRequestType,
   LiveEvent,
   Login,
   Message,
@@ -195,9 +286,7 @@ export type {
   Plan,
   Profile,
   ProfileUpdate,
-  RateType,
   Register,
-  Role,
   SavedJob,
   Skill,
   SkillTrend,
@@ -205,7 +294,6 @@ export type {
   StripeConfig,
   Subscription,
   SubscriptionResponse,
-  SubscriptionStatus,
   TalentCheckout,
   UnreadCounts,
   Usage,

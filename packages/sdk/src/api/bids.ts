@@ -1,11 +1,6 @@
 import type { Transport } from '../client/types';
-import type {
-  BidDecision,
-  BidDetails,
-  BidPage,
-  BidsQueryInput,
-  CreateBidInput,
-} from '../schemas/bid';
+import type { BidDecision } from '../vocabulary';
+import type { BidDetails, BidPage, BidsQueryInput, CreateBidInput } from '../schemas/bid';
 import type { CallOptions } from './callOptions';
 import { toQuery } from './toQuery';
 

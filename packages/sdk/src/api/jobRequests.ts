@@ -1,11 +1,7 @@
 import type { Transport } from '../client/types';
-import type {
-  JobRequest,
-  JobRequestDetails,
-  JobRequestFormInput,
-  JobRequestPage,
-  JobRequestStatus,
-} from '../schemas/jobRequest';
+import type { JobRequestStatus } from '../vocabulary';
+import type { JobRequest, JobRequestDetails, JobRequestPage } from '../schemas/jobRequest';
+import type { JobRequestFormInput } from '../schemas/jobRequestForm';
 import type {
   BrowseJobRequestsQueryInput,
   OwnJobRequestsQueryInput,

@@ -1,6 +1,6 @@
 import type { Transport } from '../client/types';
 import type { Plan } from '../schemas/plan';
-import type { Role } from '../schemas/user';
+import type { Role } from '../vocabulary';
 import type { CallOptions } from './callOptions';
 
 /**

@@ -3,7 +3,7 @@ import type { CheckoutSession, CheckoutSessionRequest } from '../schemas/checkou
 import type { StripeConfig } from '../schemas/stripeConfig';
 import type { SubscriptionResponse } from '../schemas/subscription';
 import type { Usage } from '../schemas/usage';
-import type { Role } from '../schemas/user';
+import type { Role } from '../vocabulary';
 import type { CallOptions } from './callOptions';
 
 /** Subscription status, usage and payments (SPEC §7). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTransport as createClient } from './createTransport';
-import { isHttpError, type HttpError } from './HttpError';
-import { isTimeoutError } from './TimeoutError';
+import { isHttpError, type HttpError } from '../errors/HttpError';
+import { isTimeoutError } from '../errors/TimeoutError';
 
 interface Call {
   url: URL;

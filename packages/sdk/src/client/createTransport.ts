@@ -1,9 +1,10 @@
-import { HttpError, parseJson } from './HttpError';
+import { HttpError } from '../errors/HttpError';
+import { TimeoutError } from '../errors/TimeoutError';
+import { parseJson } from './parseJson';
 import { Pacer, type PacingState } from './Pacer';
 import { PACING } from './pacing';
 import { DEFAULT_PRIORITIES, priorityFor, type PriorityTable } from './priorities';
 import { sleep as defaultSleep, type Sleep } from './sleep';
-import { TimeoutError } from './TimeoutError';
 import type { Query, RequestOptions, Transport } from './types';
 
 export interface ClientOptions {

@@ -1,6 +1,11 @@
 /**
- * The texts SPEC §2 and §8 quote, exactly as written, plus the few a flow needs where SPEC says
- * "not shown" (marked "designed"). The hooks show them as toasts; the ui renders the rest.
+ * Every text SPEC.md gives, exactly as written, in one place: the toasts and errors of §8, the
+ * validation messages of §5, the labels, buttons and titles of §2, the plan badges of §9. The sdk,
+ * the hooks, the ui, the apps and the server import them from here; none retypes one (a test in
+ * this folder fails when a source file outside the sdk holds one literally).
+ *
+ * Texts SPEC leaves "not shown" are designed by the package that shows them: the hooks' toasts in
+ * `@hireloop/hooks`, the components' labels in `@hireloop/ui`'s labels module.
  */
 export const TEXTS = {
   /** SPEC §8: toast "Login failed" showing the server message, or "Login failed" if none. */
@@ -20,18 +25,19 @@ export const TEXTS = {
   },
   /** SPEC §8 job request save error: toast "Error" with the message. */
   error: 'Error',
+  /** SPEC §8 job request save error: the text when the server gave no message. */
+  jobRequestSaveError: 'Failed to save job request',
   /** SPEC §8 "Saving while logged out". */
   cannotSaveItem: 'Cannot save item',
-  /** Designed: the description under "Cannot save item". */
-  signInToSave: 'Sign in to save items.',
-  /** Designed: saved-item toasts (SPEC §4 "add and remove show toasts"). */
-  itemSaved: 'Saved',
-  itemSavedDescription: 'You can find it under Saved.',
-  itemRemoved: 'Removed',
-  itemRemovedDescription: 'It is no longer in your saved items.',
-  /** Designed: job request success toasts (SPEC §4 "On success a toast shows"). */
-  jobRequestCreated: 'Job request created',
-  jobRequestUpdated: 'Job request updated',
+  /** SPEC §8: the server's answer to a signed-out call ("Saved jobs 401 or … errors"). */
+  notAuthenticated: 'Not authenticated',
+  /** SPEC §5: "Creating without an active employer subscription is blocked". */
+  subscriptionRequired: 'Subscription required',
+  /** SPEC §5: the job request form's required fields. */
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  /** SPEC §4: "Choosing rateType fixed … shows one field". */
+  fixedPrice: 'Fixed Price (USD)',
   /** SPEC §8 waitlist toasts, title and description. */
   waitlist: {
     loadingPlans: {
@@ -59,9 +65,62 @@ export const TEXTS = {
     noPlansForPeriod:
       'No subscription plans available for this billing period. Please try another option.',
   },
+  /** SPEC §5 "Waitlist tasks": the two tasks SPEC names. */
+  waitlistTasks: {
+    profile: 'Complete your talent profile',
+    skills: 'Add your professional skills',
+  },
+  /** SPEC §9: the employer plans' badges, and Lite's annual label. */
+  plans: {
+    yearBadge: 'Save 30%',
+    lifetimeBadge: 'Best Value',
+    liteAnnual: 'Annual (Save 71%)',
+  },
   /** SPEC §2: the 404 page. */
   notFound: {
     title: '404 Page Not Found',
     description: "The page you're looking for doesn't exist or has been moved.",
+  },
+  /** SPEC §2 "Job request modal titles". */
+  jobRequestModal: {
+    create: 'Create New Job Request',
+    edit: 'Edit Job Request',
+  },
+  /** SPEC §2 "App shell". */
+  shell: {
+    /** The sidebar upgrade button, per account type. */
+    upgrade: { talent: 'Upgrade to Lite', employer: 'Start Subscription' },
+    /** The header button for employers. */
+    jobRequest: 'Job Request',
+    /** The employer's profile card without a company logo or name. */
+    completeCompanyProfile: 'Complete company profile',
+    /** The talent's profile card label. */
+    talentAccount: 'Talent Account',
+    /** The account menu's last item. */
+    logOut: 'Log Out',
+    /** "Switch to Talent and Switch to Employer", keyed by the type switched to. */
+    switchTo: { talent: 'Switch to Talent', employer: 'Switch to Employer' },
+    /** "A notifications bell". */
+    notifications: 'Notifications',
+  },
+  /** SPEC §2: the labels of the shell's links (primary nav, top nav, account menu). */
+  nav: {
+    home: 'Home',
+    messages: 'Messages',
+    saved: 'Saved',
+    events: 'Events',
+    marketplace: 'Marketplace',
+    team: 'Team',
+    opportunities: 'Opportunities',
+    bidManager: 'Bid Manager',
+    explorer: 'Talent Explorer',
+    collectives: 'Collectives',
+    skills: 'Skills Database',
+    insights: 'Insights',
+    requests: 'Requests',
+    library: 'Library',
+    profile: 'Profile',
+    settings: 'Settings',
+    subscription: 'Subscription',
   },
 } as const;

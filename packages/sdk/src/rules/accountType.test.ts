@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPES } from '../vocabulary';
 import {
-  ACCOUNT_TYPES,
   accountTypeForRole,
+  accountTypeOfCheckout,
   isAccountType,
   resolveInitialAccountType,
 } from './accountType';
@@ -65,5 +66,12 @@ describe('the initial account type', () => {
     expect(
       resolveInitialAccountType({ stored: 'x', sessionInitial: 'undefined', role: 'employer' }),
     ).toBe('employer');
+  });
+});
+
+describe('the account type of a checkout (SPEC §7 isEmployer)', () => {
+  it('given isEmployer true, is employer; given false, is talent', () => {
+    expect(accountTypeOfCheckout({ isEmployer: true })).toBe('employer');
+    expect(accountTypeOfCheckout({ isEmployer: false })).toBe('talent');
   });
 });

@@ -1,10 +1,4 @@
-/**
- * The account types a user can act as. SPEC §9: "account types limited to employer and talent".
- */
-export const ACCOUNT_TYPES = ['employer', 'talent'] as const;
-
-/** `'employer' | 'talent'`. */
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+import { ACCOUNT_TYPES, type AccountType } from '../vocabulary';
 
 /** True for `'employer'` and `'talent'` only (SPEC §9: "account types limited to employer and talent"). */
 export const isAccountType = (value: unknown): value is AccountType =>
@@ -43,3 +37,10 @@ export function resolveInitialAccountType({
   if (isAccountType(sessionInitial)) return sessionInitial;
   return accountTypeForRole(role);
 }
+
+/**
+ * The account type a checkout payload is for. SPEC §7 spells it `isEmployer` on the wire (employer:
+ * `isEmployer true`, talent: `isEmployer false`); this is the one place that reads it.
+ */
+export const accountTypeOfCheckout = ({ isEmployer }: { isEmployer: boolean }): AccountType =>
+  isEmployer ? 'employer' : 'talent';

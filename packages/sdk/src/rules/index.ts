@@ -1,6 +1,6 @@
 export {
-  ACCOUNT_TYPES,
   accountTypeForRole,
+  accountTypeOfCheckout,
   isAccountType,
   resolveInitialAccountType,
 } from './accountType';
@@ -19,15 +19,11 @@ export {
   SUBSCRIPTION_REQUIRED_MESSAGE,
   applyRateType,
   isSubscriptionError,
-  normaliseJobRequest,
 } from './jobRequestForm';
-export { OUTREACH_BID_LIMIT, canSendOutreachBid, remainingOutreachBids } from './outreach';
+export { canSendOutreachBid, remainingOutreachBids } from './outreach';
 export {
-  BILLING_PERIODS,
-  DEFAULT_BILLING_PERIOD,
   EMPLOYER_PLANS,
   MARKETING_JOB_REQUESTS_PER_MONTH,
-  PLAN_INTERVALS,
   TALENT_LITE_ANNUAL_LABEL,
   centsToDollars,
   findPlanForPeriod,
@@ -40,8 +36,6 @@ export {
 } from './plans';
 export { savedItemId } from './savedItemId';
 export {
-  SAVED_ITEM_TYPES,
-  SAVED_JOB_TYPES,
   addSavedItem,
   createSavedItem,
   isItemSaved,
@@ -49,7 +43,7 @@ export {
   removeSavedItem,
   syncsToSavedJobs,
 } from './savedItems';
-export { ACTIVE_SUBSCRIPTION_STATUSES, isSubscriptionActive } from './subscription';
+export { isSubscriptionActive } from './subscription';
 export { WAITLIST, waitlistPeopleAhead, waitlistWeeks } from './waitlist';
 export {
   WAITLIST_TASKS,
@@ -57,10 +51,9 @@ export {
   countCompletedWaitlistTasks,
 } from './waitlistTasks';
 
-export type { AccountType, InitialAccountTypeSources } from './accountType';
+export type { InitialAccountTypeSources } from './accountType';
 export type { Countdown, StoredCountdown } from './countdown';
-export type { JobRequestFormValues } from './jobRequestForm';
-export type { BillingPeriod, EmployerPlan, PlanInterval, Quota, QuotaUsage } from './plans';
-export type { SavedItem, SavedItemType } from './savedItems';
-export type { ActiveSubscriptionStatus, SubscriptionActivityInput } from './subscription';
+export type { EmployerPlan, Quota, QuotaUsage } from './plans';
+export type { SavedItem } from './savedItems';
+export type { SubscriptionActivityInput } from './subscription';
 export type { WaitlistProfile, WaitlistTaskId } from './waitlistTasks';

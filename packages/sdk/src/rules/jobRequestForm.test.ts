@@ -5,20 +5,7 @@ import {
   SUBSCRIPTION_REQUIRED_MESSAGE,
   applyRateType,
   isSubscriptionError,
-  normaliseJobRequest,
-  type JobRequestFormValues,
 } from './jobRequestForm';
-
-const form: JobRequestFormValues = {
-  title: 'Logo design',
-  description: 'A logo for a bakery',
-  type: 'project',
-  minRate: 500,
-  maxRate: 900,
-  rateType: 'hourly',
-  requestTarget: 'public',
-  skills: [1, 2],
-};
 
 describe('job request texts', () => {
   it('label the single fixed price field "Fixed Price (USD)"', () => {
@@ -31,43 +18,6 @@ describe('job request texts', () => {
 
   it('say "Failed to save job request" when saving fails without a message', () => {
     expect(JOB_REQUEST_SAVE_ERROR).toBe('Failed to save job request');
-  });
-});
-
-describe('normalising a job request on submit', () => {
-  it('given a fixed rate, drops maxRate and keeps the price in minRate', () => {
-    const sent = normaliseJobRequest({ ...form, rateType: 'fixed' });
-    expect(sent).not.toHaveProperty('maxRate');
-    expect(sent.minRate).toBe(500);
-    expect(sent.rateType).toBe('fixed');
-  });
-
-  it('given an hourly rate, keeps both rates', () => {
-    const sent = normaliseJobRequest(form);
-    expect(sent.minRate).toBe(500);
-    expect(sent.maxRate).toBe(900);
-  });
-
-  it('converts string skill ids to numbers', () => {
-    expect(normaliseJobRequest({ ...form, skills: ['3', 4, '12'] }).skills).toEqual([3, 4, 12]);
-  });
-
-  it('drops skill ids that are not positive whole numbers', () => {
-    expect(normaliseJobRequest({ ...form, skills: ['abc', '0', '-2', '1.5', 7] }).skills).toEqual([
-      7,
-    ]);
-  });
-
-  it('defaults skills to an empty list', () => {
-    expect(normaliseJobRequest({ ...form, skills: undefined }).skills).toEqual([]);
-  });
-
-  it('keeps every other field', () => {
-    expect(normaliseJobRequest({ ...form, location: 'Porto', deadline: '2025-03-01' })).toEqual({
-      ...form,
-      location: 'Porto',
-      deadline: '2025-03-01',
-    });
   });
 });
 

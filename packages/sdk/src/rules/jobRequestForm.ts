@@ -1,36 +1,18 @@
-import type { JobRequestForm, RateType } from '../schemas/jobRequest';
+import { TEXTS } from '../constants/texts';
+import type { RateType } from '../vocabulary';
 
-/** SPEC §4: "Choosing rateType fixed … shows one field "Fixed Price (USD)"". */
-export const FIXED_PRICE_LABEL = 'Fixed Price (USD)';
+/** SPEC §4: the one field a fixed rate shows (`TEXTS.fixedPrice`). */
+export const FIXED_PRICE_LABEL = TEXTS.fixedPrice;
 
-/** SPEC §5: "Creating without an active employer subscription is blocked ("Subscription required")". */
-export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Subscription required';
+/** SPEC §5: the refusal to create without an active subscription (`TEXTS.subscriptionRequired`). */
+export const SUBSCRIPTION_REQUIRED_MESSAGE = TEXTS.subscriptionRequired;
 
-/** SPEC §8: job request save error — "toast "Error" with the message or "Failed to save job request"". */
-export const JOB_REQUEST_SAVE_ERROR = 'Failed to save job request';
-
-/** A job request form as it may come in: skill ids possibly still strings. */
-export type JobRequestFormValues = Omit<JobRequestForm, 'skills'> & {
-  skills?: readonly (string | number)[];
-};
-
-/**
- * The form ready to send. SPEC §4: "on submit with fixed, maxRate is dropped" (the single price
- * lives in minRate); SPEC §5: "skills default to an empty list; string ids are converted to
- * numbers".
- *
- * Choice: skill ids that are not positive integers once converted (e.g. `"abc"`) are dropped
- * rather than sent as `NaN`, matching the schema's id rule.
- */
-export function normaliseJobRequest(form: JobRequestFormValues): JobRequestForm {
-  const { maxRate, skills = [], ...rest } = form;
-  const ids = skills.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-  return rest.rateType === 'fixed' ? { ...rest, skills: ids } : { ...rest, maxRate, skills: ids };
-}
+/** SPEC §8: the job request save error without a server message (`TEXTS.jobRequestSaveError`). */
+export const JOB_REQUEST_SAVE_ERROR = TEXTS.jobRequestSaveError;
 
 /**
  * The form values after choosing a rate type. SPEC §4: "Choosing rateType fixed clears minRate and
- * maxRate and shows one field "Fixed Price (USD)"".
+ * maxRate and shows one field" (`FIXED_PRICE_LABEL`).
  *
  * Choice: "clears" sets both to `undefined` (keys kept, so form libraries reset the inputs);
  * other rate types keep the entered rates.
@@ -49,7 +31,7 @@ export function applyRateType<T extends { minRate?: unknown; maxRate?: unknown }
  * subscription modal".
  *
  * Choice: "subscription-related" means the message contains "subscription" in any case (which
- * covers "Subscription required" and an `HttpError`'s "403: …" text).
+ * covers `TEXTS.subscriptionRequired` and an `HttpError`'s "403: …" text).
  */
 export function isSubscriptionError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

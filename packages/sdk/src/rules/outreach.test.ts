@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OUTREACH_BID_LIMIT, canSendOutreachBid, remainingOutreachBids } from './outreach';
+import { OUTREACH_BID_LIMIT } from '../vocabulary';
+import { canSendOutreachBid, remainingOutreachBids } from './outreach';
 
 describe('outreach bids', () => {
   it('are limited to 3 per job request', () => {

@@ -1,5 +1,4 @@
-/** SPEC §1 and §5: "Up to 3 talent outreach bids per job request". */
-export const OUTREACH_BID_LIMIT = 3;
+import { OUTREACH_BID_LIMIT } from '../vocabulary';
 
 /**
  * Outreach bids still allowed on a job request after `sent` were sent (SPEC §5: "Up to 3 talent

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_PERIODS, DEFAULT_BILLING_PERIOD, PLAN_INTERVALS } from '../vocabulary';
 import {
-  BILLING_PERIODS,
-  DEFAULT_BILLING_PERIOD,
   EMPLOYER_PLANS,
   MARKETING_JOB_REQUESTS_PER_MONTH,
-  PLAN_INTERVALS,
   TALENT_LITE_ANNUAL_LABEL,
   centsToDollars,
   findPlanForPeriod,

@@ -1,19 +1,5 @@
-import type { JobRequestType } from '../schemas/jobRequest';
-
-/** SPEC §4: "Billing period selection: month, year or lifetime". */
-export const BILLING_PERIODS = ['month', 'year', 'lifetime'] as const;
-
-/** `'month' | 'year' | 'lifetime'`. */
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
-/** SPEC §4: billing period "default month". */
-export const DEFAULT_BILLING_PERIOD = 'month' satisfies BillingPeriod;
-
-/** SPEC §3 "Subscription plan": "interval (month, year, one-time)". */
-export const PLAN_INTERVALS = ['month', 'year', 'one-time'] as const;
-
-/** `'month' | 'year' | 'one-time'`. */
-export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+import { TEXTS } from '../constants/texts';
+import type { BillingPeriod, JobRequestType, PlanInterval } from '../vocabulary';
 
 /** Requests of each type a plan allows; `null` is unlimited. */
 export type Quota = Readonly<Record<JobRequestType, number | null>>;
@@ -45,14 +31,14 @@ export const EMPLOYER_PLANS = {
     period: 'year',
     interval: 'year',
     priceCents: 84000,
-    badge: 'Save 30%',
+    badge: TEXTS.plans.yearBadge,
     quota: { job: 12, project: 36, task: 60 },
   },
   lifetime: {
     period: 'lifetime',
     interval: 'one-time',
     priceCents: 249900,
-    badge: 'Best Value',
+    badge: TEXTS.plans.lifetimeBadge,
     quota: { job: null, project: null, task: null },
   },
 } as const satisfies Record<BillingPeriod, EmployerPlan>;
@@ -64,8 +50,8 @@ export const EMPLOYER_PLANS = {
  */
 export const MARKETING_JOB_REQUESTS_PER_MONTH = 9;
 
-/** SPEC §9 "Talent Lite": "annual label "Annual (Save 71%)"". */
-export const TALENT_LITE_ANNUAL_LABEL = 'Annual (Save 71%)';
+/** SPEC §9 "Talent Lite": the annual label (`TEXTS.plans.liteAnnual`). */
+export const TALENT_LITE_ANNUAL_LABEL = TEXTS.plans.liteAnnual;
 
 /** Requests of each type a billing period allows; `null` means unlimited (SPEC §9). */
 export const quotaFor = (period: BillingPeriod): Quota => EMPLOYER_PLANS[period].quota;

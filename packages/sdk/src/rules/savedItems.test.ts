@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../vocabulary';
 import { savedItemId } from './savedItemId';
 import {
-  SAVED_ITEM_TYPES,
-  SAVED_JOB_TYPES,
   addSavedItem,
   createSavedItem,
   isItemSaved,

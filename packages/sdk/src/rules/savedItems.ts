@@ -1,16 +1,5 @@
+import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES, type SavedItemType } from '../vocabulary';
 import { savedItemId } from './savedItemId';
-
-/** SPEC §3 "Saved item": "type (job, project, task, talent)". */
-export const SAVED_ITEM_TYPES = ['job', 'project', 'task', 'talent'] as const;
-
-/** `'job' | 'project' | 'task' | 'talent'`. */
-export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
-
-/**
- * SPEC §4: "Saved job, project and task items are synced into the saved-jobs cache" — talent
- * items are not.
- */
-export const SAVED_JOB_TYPES = ['job', 'project', 'task'] as const;
 
 /** A saved item as stored locally per user (SPEC §3: "id (number), type, savedAt, originalId"). */
 export interface SavedItem {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_SUBSCRIPTION_STATUSES, isSubscriptionActive } from './subscription';
+import { ACTIVE_SUBSCRIPTION_STATUSES } from '../vocabulary';
+import { isSubscriptionActive } from './subscription';
 
 const employerSubscription = (status: string) => ({
   status,

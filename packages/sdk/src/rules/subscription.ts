@@ -1,10 +1,4 @@
-import type { AccountType } from './accountType';
-
-/** SPEC §4 "Subscription active": "status is active, trialing or lifetime". */
-export const ACTIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'lifetime'] as const;
-
-/** `'active' | 'trialing' | 'lifetime'`. */
-export type ActiveSubscriptionStatus = (typeof ACTIVE_SUBSCRIPTION_STATUSES)[number];
+import { ACTIVE_SUBSCRIPTION_STATUSES, type AccountType } from '../vocabulary';
 
 /**
  * The part of the subscription response (SPEC §3: "status; subscription object with

@@ -1,12 +1,13 @@
+import { TEXTS } from '../constants/texts';
+
 /**
- * The waitlist's profile tasks. SPEC §5 names two: "Complete your talent profile" and "Add your
- * professional skills". The availability and desired-roles tasks have no label in SPEC; the
+ * The waitlist's profile tasks. SPEC §5 names two (`TEXTS.waitlistTasks`). The availability and desired-roles tasks have no label in SPEC; the
  * labels here are ours. SPEC §5: "Tasks about availability and desired roles are never counted
  * as done."
  */
 export const WAITLIST_TASKS = [
-  { id: 'profile', label: 'Complete your talent profile' },
-  { id: 'skills', label: 'Add your professional skills' },
+  { id: 'profile', label: TEXTS.waitlistTasks.profile },
+  { id: 'skills', label: TEXTS.waitlistTasks.skills },
   { id: 'availability', label: 'Set your availability' },
   { id: 'desiredRoles', label: 'Choose your desired roles' },
 ] as const;
@@ -35,10 +36,9 @@ function isPresent(value: unknown): boolean {
 }
 
 /**
- * The ids of the tasks a profile has done, in {@link WAITLIST_TASKS} order. SPEC §5: "Complete
- * your talent profile" is done when bio, title, location and hourlyRate are all present. "Add
- * your professional skills" needs at least one skill. Tasks about availability and desired
- * roles are never counted as done.
+ * The ids of the tasks a profile has done, in {@link WAITLIST_TASKS} order. SPEC §5: the profile
+ * task is done when bio, title, location and hourlyRate are all present; the skills task needs at
+ * least one skill. Tasks about availability and desired roles are never counted as done.
  */
 export function completedWaitlistTasks(
   profile: WaitlistProfile | null | undefined,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../vocabulary';
 import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,

@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
-import { NAME_MAX, roleSchema } from './user';
-
-/** Shortest password at registration, reset and change (not shown: OWASP ASVS minimum of 8). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password (not shown: bounds the scrypt work one request can cause). */
-export const PASSWORD_MAX_LENGTH = 128;
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../vocabulary';
+import { roleSchema } from './user';
 
 /** An email address, trimmed and lower-cased before it is checked ("Invalid email"). */
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX)),
   z.email(),
 );
 

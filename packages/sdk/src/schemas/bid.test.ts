@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BID_DECISIONS, BID_KINDS, BID_STATUSES } from '../vocabulary';
 import {
-  BID_DECISIONS,
-  BID_KINDS,
-  BID_STATUSES,
   bidDetailsSchema,
   bidPageSchema,
   bidStatusUpdateSchema,

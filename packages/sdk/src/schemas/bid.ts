@@ -1,29 +1,16 @@
 import * as z from 'zod/mini';
 import { amountSchema, blankAsUnset, coercedIdSchema, idSchema, timestampSchema } from './fields';
-import { JOB_REQUEST_STATUSES, JOB_REQUEST_TYPES, RATE_TYPES } from './jobRequest';
+import {
+  BID_DECISIONS,
+  BID_KINDS,
+  BID_MESSAGE_MAX,
+  BID_STATUSES,
+  JOB_REQUEST_STATUSES,
+  JOB_REQUEST_TYPES,
+  RATE_TYPES,
+} from '../vocabulary';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { userSummarySchema } from './user';
-
-/**
- * Bid kinds (issue 2): a talent's `proposal` on a public job request, and an employer's
- * `outreach` to a talent for one of its own job requests (SPEC §1, up to 3 per request).
- */
-export const BID_KINDS = ['proposal', 'outreach'] as const;
-export type BidKind = (typeof BID_KINDS)[number];
-
-/**
- * Bid statuses (issue 2). SPEC §4 leaves them "not shown"; only pending → accepted or declined
- * (by the receiver) and pending → withdrawn (by the sender) are allowed (issue 4).
- */
-export const BID_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type BidStatus = (typeof BID_STATUSES)[number];
-
-/** The statuses a bid can be moved to: every status but `pending` (issue 4). */
-export const BID_DECISIONS = ['accepted', 'declined', 'withdrawn'] as const;
-export type BidDecision = (typeof BID_DECISIONS)[number];
-
-/** Longest bid message (not shown in SPEC). */
-export const BID_MESSAGE_MAX = 5000;
 
 /**
  * A bid (not shown): who it is between (the request's employer and a talent; `kind` says who sent

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONVERSATION_KINDS } from '../vocabulary';
 import {
-  CONVERSATION_KINDS,
   conversationParamsSchema,
   conversationSchema,
   directConversationSchema,

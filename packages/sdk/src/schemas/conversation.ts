@@ -4,10 +4,6 @@ import { groupSchema } from './group';
 import { messageSchema } from './message';
 import { userSummarySchema } from './user';
 
-/** Conversation kinds (issue 2: direct and group). */
-export const CONVERSATION_KINDS = ['direct', 'group'] as const;
-export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
-
 /**
  * A direct conversation between the user and one other person (issue 4: one per pair), with the
  * last message and this user's unread count (not shown).

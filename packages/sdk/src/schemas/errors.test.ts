@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { jobRequestFormSchema } from './jobRequestForm';
 import * as z from 'zod/mini';
 import { loginSchema } from './auth';
 import { checkoutSessionRequestSchema } from './checkout';
@@ -9,7 +10,6 @@ import {
   issueMessage,
   toApiError,
 } from './errors';
-import { jobRequestFormSchema } from './jobRequest';
 
 /** Formats the failed parse of `input`, passing the input so received values are known. */
 function errorsOf(schema: z.ZodMiniType, input: unknown) {
@@ -247,7 +247,7 @@ describe('toApiError: the 400 body', () => {
 
 describe('genericErrorMap', () => {
   it('makes a parse speak SPEC texts directly, keeping schema messages', () => {
-    const schema = z.object({ title: jobRequestFormSchema.def.shape.title, age: z.number() });
+    const schema = z.object({ title: jobRequestFormSchema.def.in.shape.title, age: z.number() });
     const result = schema.safeParse({ age: 'x' }, { error: genericErrorMap });
     expect(result.error!.issues.map((issue) => issue.message)).toEqual([
       'Title is required',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { JOB_REQUEST_TYPES, LOCATION_TYPES, RATE_TYPES, SEARCH_TEXT_MAX } from '../vocabulary';
 import { blankAsUnset, timestampSchema } from './fields';
-import { JOB_REQUEST_TYPES, LOCATION_TYPES, RATE_TYPES } from './jobRequest';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 
 /** An external job's id: an Airtable record id, which begins with "rec" (SPEC §3). */
@@ -29,7 +29,7 @@ export type ExternalJob = z.output<typeof externalJobSchema>;
 
 /** The query of GET /api/airtable/jobs (not shown): free text, a type, and the page cursor. */
 export const externalJobsQuerySchema = z.extend(cursorQuerySchema, {
-  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(200))),
+  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX))),
   type: blankAsUnset(z.enum(JOB_REQUEST_TYPES)),
 });
 export type ExternalJobsQueryInput = z.input<typeof externalJobsQuerySchema>;

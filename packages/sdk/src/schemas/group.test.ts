@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GROUP_MEMBERS_MAX } from '../vocabulary';
 import {
-  GROUP_MEMBERS_MAX,
   addGroupMembersSchema,
   createGroupSchema,
   groupDetailsSchema,

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
+import { GROUP_MEMBERS_MAX, GROUP_NAME_MAX } from '../vocabulary';
 import { coercedIdSchema, idSchema, timestampSchema } from './fields';
 import { messageSchema } from './message';
 import { userSummarySchema } from './user';
-
-/** Longest group name (not shown in SPEC). */
-export const GROUP_NAME_MAX = 100;
-/** Most members a group may have, its creator included (not shown in SPEC). */
-export const GROUP_MEMBERS_MAX = 100;
 
 /**
  * A group as GET /api/groups lists it (not shown): a group is a conversation of kind `group`, so

@@ -2,11 +2,101 @@
  * `@hireloop/sdk/schemas`: the zod (`zod/mini`) schemas, constants and inferred types of every
  * entity and payload (SPEC §3, §7), shared by the client, the hooks and the server.
  */
-export { ROLES, roleSchema, NAME_MAX, userSchema, userSummarySchema } from './user';
-export type { Role, User, UserSummary } from './user';
+// The vocabulary (value lists and limits) the schemas are built from, defined zod-free in
+// `../vocabulary` and exported here too so one import gives a form its schema and its lists.
 export {
-  PASSWORD_MIN_LENGTH,
+  ACCOUNT_TYPES,
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  BID_DECISIONS,
+  BID_KINDS,
+  BID_MESSAGE_MAX,
+  BID_STATUSES,
+  BILLING_PERIODS,
+  BIO_MAX,
+  CHECKOUT_STATUSES,
+  CONVERSATION_KINDS,
+  DEFAULT_BILLING_PERIOD,
+  DEFAULT_RATE_TYPE,
+  DURATIONS,
+  EMAIL_MAX,
+  EXPERIENCE_LEVELS,
+  GROUP_MEMBERS_MAX,
+  GROUP_NAME_MAX,
+  HOURLY_RATE_MAX,
+  IMAGE_URL_MAX,
+  INACTIVE_SUBSCRIPTION_STATUSES,
+  JOB_REQUEST_DESCRIPTION_MAX,
+  JOB_REQUEST_SKILLS_MAX,
+  JOB_REQUEST_STATUSES,
+  JOB_REQUEST_TITLE_MAX,
+  JOB_REQUEST_TYPES,
+  LIVE_EVENT_TYPES,
+  LOCATION_TYPES,
+  MESSAGE_BODY_MAX,
+  NAME_MAX,
+  NOTIFICATION_TYPES,
+  OPEN_BID_STATUSES,
+  OUTREACH_BID_LIMIT,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_PROVIDERS,
+  PLAN_INTERVALS,
+  PROFILE_SKILLS_MAX,
+  RATE_MAX,
+  RATE_TYPES,
+  REQUEST_TARGETS,
+  ROLES,
+  SAVED_ITEM_TYPES,
+  SAVED_JOB_TYPES,
+  SEARCH_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  SKILL_TREND_WINDOWS,
+  STICKY_MESSAGE_AUDIENCES,
+  STICKY_MESSAGE_BODY_MAX,
+  STICKY_MESSAGE_LEVELS,
+  STICKY_MESSAGE_TITLE_MAX,
+  STORED_SUBSCRIPTION_STATUSES,
+  STRIPE_ENVIRONMENTS,
+  SUBSCRIPTION_MODAL_REASONS,
+  SUBSCRIPTION_STATUSES,
+} from '../vocabulary';
+export type {
+  AccountType,
+  ActiveSubscriptionStatus,
+  BidDecision,
+  BidKind,
+  BidStatus,
+  BillingPeriod,
+  CheckoutStatus,
+  ConversationKind,
+  Duration,
+  ExperienceLevel,
+  JobRequestStatus,
+  JobRequestType,
+  LiveEventType,
+  LocationType,
+  NotificationType,
+  OpenBidStatus,
+  PaymentProvider,
+  PlanInterval,
+  RateType,
+  RequestTarget,
+  Role,
+  SavedItemType,
+  SavedJobType,
+  SkillTrendWindow,
+  StickyMessageAudience,
+  StickyMessageLevel,
+  StoredSubscriptionStatus,
+  StripeEnvironment,
+  SubscriptionModalReason,
+  SubscriptionStatus,
+} from '../vocabulary';
+export { accountTypeSchema, roleSchema, userSchema, userSummarySchema } from './user';
+export type { User, UserSummary } from './user';
+export {
   emailSchema,
   newPasswordSchema,
   loginSchema,
@@ -28,8 +118,6 @@ export type {
   ChangePassword,
 } from './auth';
 export {
-  BIO_MAX,
-  HOURLY_RATE_MAX,
   imageUrlSchema,
   profileSchema,
   userProfilingSchema,
@@ -49,6 +137,8 @@ export type {
   ProfilePage,
 } from './profile';
 export {
+  INVALID_CHARACTER,
+  storableText,
   blankAsUnset,
   blankAsNull,
   idSchema,
@@ -59,7 +149,7 @@ export {
 } from './fields';
 export { idParamsSchema } from './params';
 export type { IdParams } from './params';
-export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, cursorQuerySchema, cursorPageSchema } from './page';
+export { cursorQuerySchema, cursorPageSchema } from './page';
 export type { CursorQueryInput, CursorQuery, CursorPage } from './page';
 export { apiErrorSchema } from './apiError';
 export type { ApiError } from './apiError';
@@ -75,36 +165,27 @@ export type { FormattedErrors, IssueSource, FormatOptions } from './errors';
 export { okResponseSchema } from './ok';
 export type { OkResponse } from './ok';
 export {
-  JOB_REQUEST_TYPES,
-  RATE_TYPES,
-  LOCATION_TYPES,
-  EXPERIENCE_LEVELS,
-  DURATIONS,
-  JOB_REQUEST_STATUSES,
-  REQUEST_TARGETS,
-  JOB_REQUEST_TITLE_MAX,
-  JOB_REQUEST_DESCRIPTION_MAX,
-  jobRequestFormSchema,
   jobRequestStatusUpdateSchema,
   jobRequestSchema,
   jobRequestDetailsSchema,
   jobRequestPageSchema,
 } from './jobRequest';
 export type {
-  JobRequestType,
-  RateType,
-  LocationType,
-  ExperienceLevel,
-  Duration,
-  JobRequestStatus,
-  RequestTarget,
-  JobRequestFormInput,
-  JobRequestForm,
   JobRequestStatusUpdate,
   JobRequest,
   JobRequestDetails,
   JobRequestPage,
 } from './jobRequest';
+export {
+  DIRECT_TALENT_MESSAGE,
+  EMPTY_JOB_REQUEST_FORM,
+  INVALID_DATE_MESSAGE,
+  JOB_REQUEST_FORM_FIELDS,
+  RATE_RANGE_MESSAGE,
+  jobRequestFormSchema,
+  toJobRequestFormValues,
+} from './jobRequestForm';
+export type { JobRequestFormInput, JobRequestForm, JobRequestFormValues } from './jobRequestForm';
 export {
   skillIdListSchema,
   ownJobRequestsQuerySchema,
@@ -119,36 +200,29 @@ export type {
 export { skillSchema, skillListSchema } from './skill';
 export type { Skill } from './skill';
 export {
-  SKILL_TREND_WINDOWS,
   skillTrendPointSchema,
   skillTrendSchema,
   skillTrendsQuerySchema,
   skillTrendListSchema,
 } from './skillTrend';
 export type {
-  SkillTrendWindow,
   SkillTrendPoint,
   SkillTrend,
   SkillTrendsQueryInput,
   SkillTrendsQuery,
   SkillTrendList,
 } from './skillTrend';
-// Vocabularies the schemas are built from; they live in the zod-free rules.
-export { PLAN_INTERVALS, BILLING_PERIODS } from '../rules/plans';
-export type { PlanInterval, BillingPeriod } from '../rules/plans';
-export { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../rules/savedItems';
-export type { SavedItem, SavedItemType } from '../rules/savedItems';
+
+export type { SavedItem } from '../rules/savedItems';
 export { planSchema, planListSchema, plansQuerySchema } from './plan';
 export type { Plan, PlansQueryInput, PlansQuery } from './plan';
 export {
-  SUBSCRIPTION_STATUSES,
   quotaUsageSchema,
   subscriptionSchema,
   subscriptionResponseSchema,
   subscriptionQuerySchema,
 } from './subscription';
 export type {
-  SubscriptionStatus,
   QuotaUsageCounts,
   Subscription,
   SubscriptionResponse,
@@ -172,13 +246,9 @@ export type {
   CheckoutParams,
   CheckoutRedirect,
 } from './checkout';
-export { STRIPE_ENVIRONMENTS, stripeConfigSchema } from './stripeConfig';
-export type { StripeEnvironment, StripeConfig } from './stripeConfig';
+export { stripeConfigSchema } from './stripeConfig';
+export type { StripeConfig } from './stripeConfig';
 export {
-  BID_KINDS,
-  BID_STATUSES,
-  BID_DECISIONS,
-  BID_MESSAGE_MAX,
   bidSchema,
   bidDetailsSchema,
   bidPageSchema,
@@ -189,9 +259,6 @@ export {
   bidsQuerySchema,
 } from './bid';
 export type {
-  BidKind,
-  BidStatus,
-  BidDecision,
   Bid,
   BidDetails,
   BidPage,
@@ -203,10 +270,9 @@ export type {
   BidsQueryInput,
   BidsQuery,
 } from './bid';
-export { MESSAGE_BODY_MAX, messageSchema, sendMessageSchema, messagePageSchema } from './message';
+export { messageSchema, sendMessageSchema, messagePageSchema } from './message';
 export type { Message, SendMessage, MessagePage } from './message';
 export {
-  CONVERSATION_KINDS,
   directConversationSchema,
   directConversationListSchema,
   conversationSchema,
@@ -214,15 +280,12 @@ export {
   conversationParamsSchema,
 } from './conversation';
 export type {
-  ConversationKind,
   DirectConversation,
   Conversation,
   OpenConversation,
   ConversationParams,
 } from './conversation';
 export {
-  GROUP_NAME_MAX,
-  GROUP_MEMBERS_MAX,
   groupSchema,
   groupListSchema,
   groupDetailsSchema,
@@ -243,22 +306,17 @@ export type {
 export { unreadCountsSchema, unreadCountSchema } from './unreadCounts';
 export type { UnreadCounts, UnreadCount } from './unreadCounts';
 export {
-  NOTIFICATION_TYPES,
   notificationSchema,
   notificationsQuerySchema,
   notificationPageSchema,
 } from './notification';
 export type {
-  NotificationType,
   Notification,
   NotificationsQueryInput,
   NotificationsQuery,
   NotificationPage,
 } from './notification';
 export {
-  STICKY_MESSAGE_AUDIENCES,
-  STICKY_MESSAGE_LEVELS,
-  STICKY_MESSAGE_BODY_MAX,
   stickyMessageSchema,
   stickyMessageListSchema,
   adminStickyMessageSchema,
@@ -267,8 +325,6 @@ export {
   stickyMessageUpdateSchema,
 } from './stickyMessage';
 export type {
-  StickyMessageAudience,
-  StickyMessageLevel,
   StickyMessage,
   AdminStickyMessage,
   StickyMessageInputValues,
@@ -285,7 +341,7 @@ export {
   saveJobSchema,
   savedJobParamsSchema,
 } from './savedJob';
-export type { SavedJobType, SavedJob, SaveJob, SavedJobParams } from './savedJob';
+export type { SavedJob, SaveJob, SavedJobParams } from './savedJob';
 export {
   externalJobIdSchema,
   externalJobSchema,
@@ -300,5 +356,5 @@ export type {
   ExternalJobPage,
   ExternalJobParams,
 } from './externalJob';
-export { LIVE_EVENT_TYPES, liveEventSchema } from './liveEvent';
-export type { LiveEventType, LiveEvent } from './liveEvent';
+export { liveEventSchema } from './liveEvent';
+export type { LiveEvent } from './liveEvent';

@@ -7,8 +7,10 @@ import {
   LOCATION_TYPES,
   RATE_TYPES,
   REQUEST_TARGETS,
+} from '../vocabulary';
+import { jobRequestFormSchema } from './jobRequestForm';
+import {
   jobRequestDetailsSchema,
-  jobRequestFormSchema,
   jobRequestPageSchema,
   jobRequestSchema,
   jobRequestStatusUpdateSchema,

@@ -5,8 +5,11 @@ import {
   JOB_REQUEST_STATUSES,
   JOB_REQUEST_TYPES,
   LOCATION_TYPES,
+  JOB_REQUEST_SKILLS_MAX,
   REQUEST_TARGETS,
-} from './jobRequest';
+  SEARCH_TEXT_MAX,
+} from '../vocabulary';
+import { RATE_RANGE_MESSAGE } from './jobRequestForm';
 import { cursorQuerySchema } from './page';
 
 /**
@@ -23,7 +26,7 @@ export const skillIdListSchema = z.pipe(
         .filter((part) => part !== ''),
     ),
   ),
-  z.array(coercedIdSchema).check(z.maxLength(50)),
+  z.array(coercedIdSchema).check(z.maxLength(JOB_REQUEST_SKILLS_MAX)),
 );
 
 /**
@@ -41,17 +44,28 @@ export type OwnJobRequestsQuery = z.output<typeof ownJobRequestsQuerySchema>;
  * The query of GET /api/job-requests/browse, the talent's opportunities (issue 3; not shown):
  * active public requests plus direct ones sent to this talent, filtered by type, skills (any of),
  * rate range (requests whose range overlaps it), locationType, experience, target and free text
- * `q` (full-text over title and description); newest first.
+ * `q` (full-text over title and description); newest first. A rate range's maximum is never below
+ * its minimum.
  */
-export const browseJobRequestsQuerySchema = z.extend(cursorQuerySchema, {
-  type: blankAsUnset(z.enum(JOB_REQUEST_TYPES)),
-  skills: blankAsUnset(skillIdListSchema),
-  minRate: blankAsUnset(amountSchema),
-  maxRate: blankAsUnset(amountSchema),
-  locationType: blankAsUnset(z.enum(LOCATION_TYPES)),
-  experience: blankAsUnset(z.enum(EXPERIENCE_LEVELS)),
-  requestTarget: blankAsUnset(z.enum(REQUEST_TARGETS)),
-  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(200))),
-});
+export const browseJobRequestsQuerySchema = z
+  .extend(cursorQuerySchema, {
+    type: blankAsUnset(z.enum(JOB_REQUEST_TYPES)),
+    skills: blankAsUnset(skillIdListSchema),
+    minRate: blankAsUnset(amountSchema),
+    maxRate: blankAsUnset(amountSchema),
+    locationType: blankAsUnset(z.enum(LOCATION_TYPES)),
+    experience: blankAsUnset(z.enum(EXPERIENCE_LEVELS)),
+    requestTarget: blankAsUnset(z.enum(REQUEST_TARGETS)),
+    q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX))),
+  })
+  .check(
+    z.refine(
+      (query) =>
+        query.minRate === undefined ||
+        query.maxRate === undefined ||
+        query.minRate <= query.maxRate,
+      { message: RATE_RANGE_MESSAGE, path: ['maxRate'] },
+    ),
+  );
 export type BrowseJobRequestsQueryInput = z.input<typeof browseJobRequestsQuerySchema>;
 export type BrowseJobRequestsQuery = z.output<typeof browseJobRequestsQuerySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_EVENT_TYPES, liveEventSchema } from './liveEvent';
+import { LIVE_EVENT_TYPES } from '../vocabulary';
+import { liveEventSchema } from './liveEvent';
 
 describe('live events', () => {
   it('has one type per event of issue 4', () => {

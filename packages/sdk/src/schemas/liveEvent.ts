@@ -1,23 +1,10 @@
 import * as z from 'zod/mini';
+import { BID_STATUSES } from '../vocabulary';
 import { idSchema } from './fields';
-import { BID_STATUSES } from './bid';
 import { messageSchema } from './message';
 import { notificationSchema } from './notification';
 import { unreadCountsSchema } from './unreadCounts';
 import { roleSchema } from './user';
-
-/**
- * Server-sent event types of GET /api/live (not shown; issue 4): new message, unread counts
- * changed, notification, bid status changed, subscription changed.
- */
-export const LIVE_EVENT_TYPES = [
-  'message',
-  'unread-counts',
-  'notification',
-  'bid-status',
-  'subscription',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /**
  * One live event: the SSE `event:` field is `type`, its `data:` is this object as JSON (not shown).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_BODY_MAX } from '../vocabulary';
 import { formatZodError } from './errors';
-import { MESSAGE_BODY_MAX, messagePageSchema, messageSchema, sendMessageSchema } from './message';
+import { messagePageSchema, messageSchema, sendMessageSchema } from './message';
 
 const message = {
   id: 1,

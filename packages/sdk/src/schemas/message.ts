@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
-import { MESSAGE_BODY_MAX } from '../constants/domain';
+import { MESSAGE_BODY_MAX } from '../vocabulary';
 import { idSchema, timestampSchema } from './fields';
 import { cursorPageSchema } from './page';
-
-/** Longest message body (defined with the constants so UIs need no schema for it). */
-export { MESSAGE_BODY_MAX };
 
 /**
  * A message in a direct conversation or a group (not shown). `body` is plain text, never HTML:

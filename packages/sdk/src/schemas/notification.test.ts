@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '../vocabulary';
 import {
-  NOTIFICATION_TYPES,
   notificationPageSchema,
   notificationSchema,
   notificationsQuerySchema,

@@ -1,20 +1,7 @@
 import * as z from 'zod/mini';
+import { NOTIFICATION_TYPES } from '../vocabulary';
 import { idSchema, timestampSchema } from './fields';
 import { cursorPageSchema, cursorQuerySchema } from './page';
-
-/**
- * What a notification is about (not shown in SPEC; issue 4 lists when they are created): a bid
- * received, a bid's status change, a direct job request, a subscription activated, a message in a
- * conversation the user is not watching.
- */
-export const NOTIFICATION_TYPES = [
-  'bid_received',
-  'bid_status_changed',
-  'direct_job_request',
-  'subscription_activated',
-  'new_message',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
  * A notification (SPEC §3: a read flag; the rest not shown): a type, a plain-text title and body,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../vocabulary';
 import * as z from 'zod/mini';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, cursorPageSchema, cursorQuerySchema } from './page';
+import { cursorPageSchema, cursorQuerySchema } from './page';
 
 describe('cursor pages for infinite lists', () => {
   it('defaults the page size to 20 and caps it at 100', () => {

@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-
-/** Items per page when the caller does not say (not shown in SPEC). */
-export const PAGE_SIZE_DEFAULT = 20;
-/** Most items a page may ask for (not shown in SPEC). */
-export const PAGE_SIZE_MAX = 100;
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../vocabulary';
 
 /**
  * The query of every paged list, for infinite scroll (not shown): an opaque `cursor` from the

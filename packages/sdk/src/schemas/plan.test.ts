@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_PERIODS, PLAN_INTERVALS } from '../rules/plans';
+import { BILLING_PERIODS, PLAN_INTERVALS } from '../vocabulary';
 import { planListSchema, planSchema, plansQuerySchema } from './plan';
 
 const plan = {

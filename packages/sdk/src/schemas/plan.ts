@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
+import { PLAN_INTERVALS } from '../vocabulary';
 import { roleSchema } from './user';
-
-// The vocabularies live in the zod-free rules, so the small main entry never pulls in zod.
-import { PLAN_INTERVALS } from '../rules/plans';
 
 /**
  * A subscription plan (SPEC §3: id, name, description, price in cents, interval, stripePriceId).

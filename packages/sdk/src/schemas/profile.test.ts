@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HOURLY_RATE_MAX } from '../vocabulary';
 import {
-  HOURLY_RATE_MAX,
   profilePageSchema,
   profileParamsSchema,
   profileSchema,

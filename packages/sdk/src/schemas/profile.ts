@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
 import { amountSchema, blankAsNull, blankAsUnset, coercedIdSchema, idSchema } from './fields';
 import { cursorPageSchema, cursorQuerySchema } from './page';
-import { NAME_MAX, roleSchema } from './user';
-
-/** Longest bio (not shown in SPEC). */
-export const BIO_MAX = 5000;
-
-/**
- * Highest hourly rate a profile may state, in US dollars (not shown in SPEC: far above any real
- * rate, and well inside what the server stores, so a typo is refused rather than saved).
- */
-export const HOURLY_RATE_MAX = 10_000;
+import {
+  BIO_MAX,
+  HOURLY_RATE_MAX,
+  IMAGE_URL_MAX,
+  NAME_MAX,
+  PROFILE_SKILLS_MAX,
+  SEARCH_TEXT_MAX,
+  SHORT_TEXT_MAX,
+} from '../vocabulary';
+import { roleSchema } from './user';
 
 /**
  * An image address (not shown: an http(s) URL of at most 2048 characters; uploads are out of
  * scope, so profileImage and companyLogo are links).
  */
-export const imageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048));
+export const imageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(IMAGE_URL_MAX));
 
 /**
  * A user's public profile (SPEC §3 "Further profile fields": companyLogo, companyName,
@@ -58,13 +58,13 @@ const clearableText = (max: number) => blankAsNull(z.string().check(z.trim(), z.
  */
 export const profileUpdateSchema = z.object({
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX))),
-  title: clearableText(200),
+  title: clearableText(SHORT_TEXT_MAX),
   bio: clearableText(BIO_MAX),
-  location: clearableText(200),
+  location: clearableText(SHORT_TEXT_MAX),
   hourlyRate: blankAsNull(amountSchema.check(z.lte(HOURLY_RATE_MAX))),
-  skills: z.optional(z.array(coercedIdSchema).check(z.maxLength(100))),
+  skills: z.optional(z.array(coercedIdSchema).check(z.maxLength(PROFILE_SKILLS_MAX))),
   profileImage: blankAsNull(imageUrlSchema),
-  companyName: clearableText(200),
+  companyName: clearableText(SHORT_TEXT_MAX),
   companyLogo: blankAsNull(imageUrlSchema),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
@@ -79,7 +79,7 @@ export const profileParamsSchema = z.object({ userId: coercedIdSchema });
 export type ProfileParams = z.output<typeof profileParamsSchema>;
 
 export const talentSearchQuerySchema = z.extend(cursorQuerySchema, {
-  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(200))),
+  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX))),
   skill: blankAsUnset(coercedIdSchema),
   maxRate: blankAsUnset(amountSchema),
 });

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES, type SavedItem } from '../rules/savedItems';
+import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../vocabulary';
+import { type SavedItem } from '../rules/savedItems';
 import {
   saveJobSchema,
   savedItemSchema,

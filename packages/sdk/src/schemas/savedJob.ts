@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
+import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../vocabulary';
 import { timestampSchema } from './fields';
-
-// The vocabularies live in the zod-free rules, so the small main entry never pulls in zod.
-import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../rules/savedItems';
-
-/** `'job' | 'project' | 'task'`: the saved item types synced into the saved-jobs cache. */
-export type SavedJobType = (typeof SAVED_JOB_TYPES)[number];
 
 /**
  * A saved item's numeric id (SPEC §3: numbers as given, "rec…" and other non-numeric strings

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SKILL_TREND_WINDOWS,
-  skillTrendListSchema,
-  skillTrendSchema,
-  skillTrendsQuerySchema,
-} from './skillTrend';
+import { SKILL_TREND_WINDOWS } from '../vocabulary';
+import { skillTrendListSchema, skillTrendSchema, skillTrendsQuerySchema } from './skillTrend';
 
 const trend = {
   skillId: 1,

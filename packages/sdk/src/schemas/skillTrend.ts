@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
+import { SKILL_TREND_WINDOWS } from '../vocabulary';
 import { idSchema, timestampSchema } from './fields';
-
-/** The windows a trend can be measured over (not shown in SPEC). */
-export const SKILL_TREND_WINDOWS = ['7d', '30d', '90d'] as const;
-export type SkillTrendWindow = (typeof SKILL_TREND_WINDOWS)[number];
 
 /** One week of a skill's demand (not shown: job requests created that week asking for it). */
 export const skillTrendPointSchema = z.object({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STICKY_MESSAGE_AUDIENCES, STICKY_MESSAGE_LEVELS } from '../vocabulary';
 import {
-  STICKY_MESSAGE_AUDIENCES,
-  STICKY_MESSAGE_LEVELS,
   adminStickyMessageSchema,
   stickyMessageInputSchema,
   stickyMessageListSchema,

@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
+import {
+  STICKY_MESSAGE_AUDIENCES,
+  STICKY_MESSAGE_BODY_MAX,
+  STICKY_MESSAGE_LEVELS,
+  STICKY_MESSAGE_TITLE_MAX,
+} from '../vocabulary';
 import { blankAsNull, blankAsUnset, idSchema, timestampSchema } from './fields';
-
-/** Who a sticky message is shown to (not shown: everyone, or one account type). */
-export const STICKY_MESSAGE_AUDIENCES = ['all', 'employer', 'talent'] as const;
-export type StickyMessageAudience = (typeof STICKY_MESSAGE_AUDIENCES)[number];
-
-/** How a sticky message is styled (not shown in SPEC). */
-export const STICKY_MESSAGE_LEVELS = ['info', 'warning', 'critical'] as const;
-export type StickyMessageLevel = (typeof STICKY_MESSAGE_LEVELS)[number];
-
-/** Longest sticky message body (not shown in SPEC). */
-export const STICKY_MESSAGE_BODY_MAX = 2000;
 
 /**
  * An admin sticky message as a user sees it, GET /api/admin/sticky-messages (not shown: plain-text
@@ -50,7 +45,7 @@ export const adminStickyMessageListSchema = z.array(adminStickyMessageSchema);
  * level default info, audience default all, optional end time.
  */
 export const stickyMessageInputSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_TITLE_MAX)),
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX)),
   level: z._default(z.enum(STICKY_MESSAGE_LEVELS), 'info'),
   audience: z._default(z.enum(STICKY_MESSAGE_AUDIENCES), 'all'),
@@ -64,7 +59,9 @@ export type StickyMessageInput = z.output<typeof stickyMessageInputSchema>;
  * input; `endsAt: null` removes the end time.
  */
 export const stickyMessageUpdateSchema = z.object({
-  title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  title: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_TITLE_MAX)),
+  ),
   body: z.optional(
     z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX)),
   ),

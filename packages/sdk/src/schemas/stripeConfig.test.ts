@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STRIPE_ENVIRONMENTS, stripeConfigSchema } from './stripeConfig';
+import { STRIPE_ENVIRONMENTS } from '../vocabulary';
+import { stripeConfigSchema } from './stripeConfig';
 
 describe('stripe config', () => {
   it('has the environments local, test and live', () => {

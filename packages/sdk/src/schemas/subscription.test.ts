@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SUBSCRIPTION_STATUSES,
-  subscriptionQuerySchema,
-  subscriptionResponseSchema,
-} from './subscription';
+import { SUBSCRIPTION_STATUSES } from '../vocabulary';
+import { subscriptionQuerySchema, subscriptionResponseSchema } from './subscription';
 
 const monthly = {
   subscriptionType: 'employer',

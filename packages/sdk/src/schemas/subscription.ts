@@ -1,23 +1,7 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './fields';
-import { BILLING_PERIODS } from '../rules/plans';
+import { BILLING_PERIODS, SUBSCRIPTION_STATUSES } from '../vocabulary';
 import { roleSchema } from './user';
-
-/**
- * Subscription statuses. SPEC §4 names the active ones (active, trialing, lifetime); not shown, the
- * inactive ones: `none` (never subscribed), `incomplete` (checkout not finished), `past_due`
- * (a renewal failed), `canceled` (ended). Stripe's other statuses map onto these.
- */
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'trialing',
-  'lifetime',
-  'none',
-  'incomplete',
-  'past_due',
-  'canceled',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A request quota: a `null` limit is unlimited (SPEC §9: lifetime is unlimited). */
 const limitSchema = z.nullable(z.int().check(z.nonnegative()));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, roleSchema, userSchema, userSummarySchema } from './user';
+import { ROLES } from '../vocabulary';
+import { roleSchema, userSchema, userSummarySchema } from './user';
 
 describe('user', () => {
   it('has the roles employer and talent (SPEC §1)', () => {

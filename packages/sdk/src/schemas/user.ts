@@ -1,20 +1,15 @@
 import * as z from 'zod/mini';
+import { ACCOUNT_TYPES } from '../vocabulary';
 import { idSchema } from './fields';
 
-import { ACCOUNT_TYPES } from '../rules/accountType';
-
 /**
- * The roles a user can have (SPEC §1, §6). They are also the account types a user can act as
- * (SPEC §9: "account types limited to employer and talent"), so they are one list.
+ * An account type, or a user's role: `employer` or `talent` (SPEC §9: "account types limited to
+ * employer and talent"; SPEC §3 calls the user's field `role`).
  */
-export const ROLES = ACCOUNT_TYPES;
-export type Role = (typeof ROLES)[number];
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 
-/** A role or account type: `employer` or `talent`. */
-export const roleSchema = z.enum(ROLES);
-
-/** Longest display name (not shown in SPEC). */
-export const NAME_MAX = 100;
+/** The same schema under the wire name of a user's field and of the plans query (SPEC §3, §7). */
+export const roleSchema = accountTypeSchema;
 
 /**
  * The signed-in user (SPEC §3 and GET /api/user: id, email, name, role, title optional).

@@ -1,9 +1,12 @@
+import { parseJson } from '../client/parseJson';
+import { HireloopError } from './HireloopError';
+
 /**
  * Thrown for any non-OK response (SPEC §8): the message is the status code, a colon, then the
  * body, or the status text when the body is empty — e.g. `"403: Subscription required"`.
  */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
+export class HttpError extends HireloopError {
+  override readonly name = 'HttpError' as const;
   /** The HTTP status code. */
   readonly status: number;
   /** The HTTP status text (may be empty over HTTP/2). */
@@ -36,14 +39,4 @@ export class HttpError extends Error {
 /** Type guard for {@link HttpError}, safe across bundle copies (checks `name`, not the class). */
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof Error && error.name === 'HttpError';
-}
-
-/** Parses JSON text; `undefined` for empty or invalid text. */
-export function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }

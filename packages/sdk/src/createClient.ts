@@ -1,5 +1,5 @@
-import { createEndpoints, type Endpoints } from '../api';
-import { createTransport, type ClientOptions, type PacedTransport } from './createTransport';
+import { createEndpoints, type Endpoints } from './api';
+import { createTransport, type ClientOptions, type PacedTransport } from './client/createTransport';
 
 /** The client: the paced transport plus one typed function per call, grouped by domain. */
 export type Client = PacedTransport & Endpoints;

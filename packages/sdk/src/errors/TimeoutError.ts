@@ -1,6 +1,8 @@
+import { HireloopError } from './HireloopError';
+
 /** Thrown when a request is aborted by its timeout (30 s for reads, SPEC §9). */
-export class TimeoutError extends Error {
-  override readonly name = 'TimeoutError';
+export class TimeoutError extends HireloopError {
+  override readonly name = 'TimeoutError' as const;
   readonly method: string;
   readonly path: string;
   readonly timeout: number;

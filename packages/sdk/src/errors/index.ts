@@ -1,0 +1,3 @@
+export { HireloopError, isHireloopError } from './HireloopError';
+export { HttpError, isHttpError } from './HttpError';
+export { TimeoutError, isTimeoutError } from './TimeoutError';

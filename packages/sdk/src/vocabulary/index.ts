@@ -1,0 +1,97 @@
+/**
+ * The vocabulary of the contract: every value list (SPEC §3's enumerations and the lists the
+ * features added where SPEC says "not shown") and every limit, with their types. This is the
+ * bottom layer of the sdk: it imports nothing, and the schemas, the rules, the client, the hooks,
+ * the ui and the server's Drizzle schema all take their lists from here — none retypes one.
+ * Zod-free, so `@hireloop/sdk/constants` can carry it to UIs that validate nothing.
+ */
+export { ACCOUNT_TYPES, ROLES } from './accounts';
+export type { AccountType, Role } from './accounts';
+export {
+  DEFAULT_RATE_TYPE,
+  DURATIONS,
+  EXPERIENCE_LEVELS,
+  JOB_REQUEST_STATUSES,
+  JOB_REQUEST_TYPES,
+  LOCATION_TYPES,
+  RATE_TYPES,
+  REQUEST_TARGETS,
+} from './jobRequests';
+export type {
+  Duration,
+  ExperienceLevel,
+  JobRequestStatus,
+  JobRequestType,
+  LocationType,
+  RateType,
+  RequestTarget,
+} from './jobRequests';
+export { BID_DECISIONS, BID_KINDS, BID_STATUSES, OPEN_BID_STATUSES } from './bids';
+export type { BidDecision, BidKind, BidStatus, OpenBidStatus } from './bids';
+export {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  BILLING_PERIODS,
+  CHECKOUT_STATUSES,
+  DEFAULT_BILLING_PERIOD,
+  INACTIVE_SUBSCRIPTION_STATUSES,
+  PAYMENT_PROVIDERS,
+  PLAN_INTERVALS,
+  STORED_SUBSCRIPTION_STATUSES,
+  STRIPE_ENVIRONMENTS,
+  SUBSCRIPTION_MODAL_REASONS,
+  SUBSCRIPTION_STATUSES,
+} from './subscriptions';
+export type {
+  ActiveSubscriptionStatus,
+  BillingPeriod,
+  CheckoutStatus,
+  PaymentProvider,
+  PlanInterval,
+  StoredSubscriptionStatus,
+  StripeEnvironment,
+  SubscriptionModalReason,
+  SubscriptionStatus,
+} from './subscriptions';
+export {
+  CONVERSATION_KINDS,
+  LIVE_EVENT_TYPES,
+  NOTIFICATION_TYPES,
+  STICKY_MESSAGE_AUDIENCES,
+  STICKY_MESSAGE_LEVELS,
+} from './messaging';
+export type {
+  ConversationKind,
+  LiveEventType,
+  NotificationType,
+  StickyMessageAudience,
+  StickyMessageLevel,
+} from './messaging';
+export { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from './saved';
+export type { SavedItemType, SavedJobType } from './saved';
+export { SKILL_TREND_WINDOWS } from './skills';
+export type { SkillTrendWindow } from './skills';
+export {
+  BID_MESSAGE_MAX,
+  BIO_MAX,
+  EMAIL_MAX,
+  GROUP_MEMBERS_MAX,
+  GROUP_NAME_MAX,
+  HOURLY_RATE_MAX,
+  IMAGE_URL_MAX,
+  JOB_REQUEST_DESCRIPTION_MAX,
+  JOB_REQUEST_SKILLS_MAX,
+  JOB_REQUEST_TITLE_MAX,
+  MESSAGE_BODY_MAX,
+  NAME_MAX,
+  OUTREACH_BID_LIMIT,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_SKILLS_MAX,
+  RATE_MAX,
+  SEARCH_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  STICKY_MESSAGE_BODY_MAX,
+  STICKY_MESSAGE_TITLE_MAX,
+} from './limits';
