@@ -3,6 +3,19 @@
  * client-side state of SPEC §4, §7, §8 and §9, without markup (components live in @hireloop/ui).
  */
 
+// Errors: each extends the sdk's HireloopError, with a guard
+export {
+  InvalidPlansError,
+  MissingProviderError,
+  NoPlanForPeriodError,
+  isInvalidPlansError,
+  isMissingProviderError,
+  isNoPlanForPeriodError,
+} from './errors';
+
+// The hooks' designed toast texts (SPEC's own texts are the sdk's TEXTS)
+export { TOAST_TEXTS } from './core/toastTexts';
+
 // Providers and the query client
 export { createHireloopQueryClient } from './core/queryClient';
 export { HireloopProvider, useHireloop } from './core/HireloopProvider';
@@ -25,7 +38,8 @@ export type { AuthContextValue, LoginInput, RegisterInput } from './auth/AuthPro
 // Account type and modal state
 export { AccountProvider } from './account/AccountProvider';
 export { useAccount } from './account/useAccount';
-export { SUBSCRIPTION_MODAL_REASONS } from './account/modalState';
+// SPEC §4's modal reasons, defined in the sdk's vocabulary; re-exported beside the account hooks.
+export { SUBSCRIPTION_MODAL_REASONS } from '@hireloop/sdk';
 export type { AccountContextValue } from './account/AccountProvider';
 export type {
   JobModalState,
@@ -42,7 +56,7 @@ export { useIsSubscriptionActive } from './subscription/useIsSubscriptionActive'
 export { usePlans } from './subscription/usePlans';
 export { useUsage } from './subscription/useUsage';
 export { useStripeConfig } from './subscription/useStripeConfig';
-export { CHECKOUT_ACTIONS, NoPlanForPeriodError, useCheckout } from './subscription/useCheckout';
+export { CHECKOUT_ACTIONS, useCheckout } from './subscription/useCheckout';
 export { useCheckoutReturn } from './subscription/useCheckoutReturn';
 export { useLiteCheckout } from './subscription/useLiteCheckout';
 export type { LiteCheckout, PlansStatus } from './subscription/useLiteCheckout';
@@ -146,7 +160,6 @@ export {
 // Query options, for prefetching and for apps that compose their own hooks
 export { profilingQuery, userQuery } from './queries/session';
 export {
-  InvalidPlansError,
   plansQuery,
   stripeConfigQuery,
   subscriptionQuery,

@@ -9,7 +9,7 @@
  * from the rows themselves; there is no counter that could drift.
  */
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { normaliseJobRequest, SUBSCRIPTION_REQUIRED_MESSAGE } from '@hireloop/sdk';
+import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@hireloop/sdk';
 import type {
   BrowseJobRequestsQuery,
   JobRequest,
@@ -310,7 +310,7 @@ export function createJobRequestService(
      * naming the plan limit when the period's quota for the type is used up.
      */
     async create(userId: number, input: JobRequestForm): Promise<JobRequest> {
-      const form = normaliseJobRequest(input);
+      const form = input;
       await validate(form, input);
       return db.transaction(async (tx) => {
         const quota = await subscriptions.lockForQuota(tx, userId, 'employer');
@@ -332,7 +332,7 @@ export function createJobRequestService(
      */
     async update(userId: number, id: number, input: JobRequestForm): Promise<JobRequest> {
       if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
-      const form = normaliseJobRequest(input);
+      const form = input;
       const [current] = await db
         .select({
           type: jobRequests.type,

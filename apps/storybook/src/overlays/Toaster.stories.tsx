@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createToastStore, type ToastStore } from '@hireloop/hooks';
+import { createToastStore, TOAST_TEXTS, type ToastStore } from '@hireloop/hooks';
 import { TEXTS, TOASTS } from '@hireloop/sdk/constants';
 import { Toaster } from '@hireloop/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -62,14 +62,21 @@ export const OneAtATime: Story = {
   args: { store: isolated() },
   play: async ({ args }) => {
     const store = args.store!;
-    store.toast({ title: TEXTS.itemSaved, description: TEXTS.itemSavedDescription });
+    store.toast({ title: TOAST_TEXTS.itemSaved, description: TOAST_TEXTS.itemSavedDescription });
     const viewport = within(viewportOf());
-    await viewport.findByText(TEXTS.itemSaved);
-    store.toast({ title: TEXTS.itemRemoved, description: TEXTS.itemRemovedDescription });
-    await expect(await viewport.findByText(TEXTS.itemRemoved)).toBeVisible();
-    await waitFor(() => expect(viewport.queryByText(TEXTS.itemSaved)).not.toBeInTheDocument());
+    await viewport.findByText(TOAST_TEXTS.itemSaved);
+    store.toast({
+      title: TOAST_TEXTS.itemRemoved,
+      description: TOAST_TEXTS.itemRemovedDescription,
+    });
+    await expect(await viewport.findByText(TOAST_TEXTS.itemRemoved)).toBeVisible();
+    await waitFor(() =>
+      expect(viewport.queryByText(TOAST_TEXTS.itemSaved)).not.toBeInTheDocument(),
+    );
     await expect(toastsShown()).toHaveLength(TOASTS.limit);
-    await expect(store.getState().toasts.map((toast) => toast.title)).toEqual([TEXTS.itemRemoved]);
+    await expect(store.getState().toasts.map((toast) => toast.title)).toEqual([
+      TOAST_TEXTS.itemRemoved,
+    ]);
   },
 };
 
@@ -86,7 +93,10 @@ export const CloseButtonDismisses: Story = {
   },
   play: async ({ args }) => {
     const store = args.store!;
-    const { id } = store.toast({ title: TEXTS.cannotSaveItem, description: TEXTS.signInToSave });
+    const { id } = store.toast({
+      title: TEXTS.cannotSaveItem,
+      description: TOAST_TEXTS.signInToSave,
+    });
     const viewport = within(viewportOf());
     await viewport.findByText(TEXTS.cannotSaveItem);
     await userEvent.click(viewport.getByRole('button', { name: 'Close' }));
@@ -101,11 +111,11 @@ export const ClosesAfterItsDuration: Story = {
   args: { store: isolated() },
   play: async ({ args }) => {
     const store = args.store!;
-    const { id } = store.toast({ title: TEXTS.jobRequestCreated, duration: 400 });
+    const { id } = store.toast({ title: TOAST_TEXTS.jobRequestCreated, duration: 400 });
     const viewport = within(viewportOf());
-    await expect(await viewport.findByText(TEXTS.jobRequestCreated)).toBeVisible();
+    await expect(await viewport.findByText(TOAST_TEXTS.jobRequestCreated)).toBeVisible();
     await waitFor(
-      () => expect(viewport.queryByText(TEXTS.jobRequestCreated)).not.toBeInTheDocument(),
+      () => expect(viewport.queryByText(TOAST_TEXTS.jobRequestCreated)).not.toBeInTheDocument(),
       { timeout: 2000 },
     );
     await expect(store.getState().toasts).toEqual([expect.objectContaining({ id, open: false })]);
@@ -117,8 +127,8 @@ export const DesktopViewport: Story = {
   args: { store: isolated() },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ args }) => {
-    args.store!.toast({ title: TEXTS.jobRequestUpdated });
-    await within(viewportOf()).findByText(TEXTS.jobRequestUpdated);
+    args.store!.toast({ title: TOAST_TEXTS.jobRequestUpdated });
+    await within(viewportOf()).findByText(TOAST_TEXTS.jobRequestUpdated);
     const viewport = viewportOf();
     await expect(getComputedStyle(viewport).maxWidth).toBe(`${TOASTS.viewportMaxWidth}px`);
     const box = viewport.getBoundingClientRect();

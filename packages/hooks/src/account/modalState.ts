@@ -1,7 +1,11 @@
-import type { JobRequest, JobRequestType } from '@hireloop/sdk';
-import type { RequestTarget } from '@hireloop/sdk/schemas';
+import type {
+  JobRequest,
+  JobRequestType,
+  RequestTarget,
+  SubscriptionModalReason,
+} from '@hireloop/sdk';
 
-export type { RequestTarget };
+export type { RequestTarget, SubscriptionModalReason };
 
 /** The talent a direct job request goes to (SPEC §3 "selectedTalent"). */
 export interface SelectedTalent {
@@ -29,10 +33,6 @@ export interface OpenJobModalOptions {
   /** Opens in edit mode with this request's values. */
   jobRequest?: JobRequest | null;
 }
-
-/** SPEC §4 "Employer subscription modal reason: no-subscription, no-job-request or other". */
-export const SUBSCRIPTION_MODAL_REASONS = ['no-subscription', 'no-job-request', 'other'] as const;
-export type SubscriptionModalReason = (typeof SUBSCRIPTION_MODAL_REASONS)[number];
 
 export interface SubscriptionModalState {
   open: boolean;

@@ -1,9 +1,10 @@
 import { useContext } from 'react';
+import { MissingProviderError } from '../errors/MissingProviderError';
 import { AccountContext, type AccountContextValue } from './AccountProvider';
 
 /** Account type, switching and modal state. SPEC §8: throws outside `AccountProvider`. */
 export function useAccount(): AccountContextValue {
   const value = useContext(AccountContext);
-  if (!value) throw new Error('useAccount must be used within an AccountProvider');
+  if (!value) throw new MissingProviderError('useAccount', 'AccountProvider');
   return value;
 }

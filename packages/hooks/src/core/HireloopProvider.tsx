@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createHireloopStorage, type Client, type HireloopStorage, type User } from '@hireloop/sdk';
+import { MissingProviderError } from '../errors/MissingProviderError';
 import { createHireloopQueryClient } from './queryClient';
 
 /** Where to go inside the app; the app's router does it (`navigate('/auth')`). */
@@ -126,6 +127,6 @@ export function HireloopProvider({
 /** The shared client, query client, navigation and storage; throws outside `HireloopProvider`. */
 export function useHireloop(): HireloopContextValue {
   const value = useContext(HireloopContext);
-  if (!value) throw new Error('useHireloop must be used within a HireloopProvider');
+  if (!value) throw new MissingProviderError('useHireloop', 'HireloopProvider');
   return value;
 }

@@ -16,6 +16,7 @@ import {
 } from '../index';
 import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
+import { TOAST_TEXTS } from '../core/toastTexts';
 
 let server: HireloopTestServer;
 beforeAll(async () => {
@@ -91,7 +92,7 @@ describe('saving a job request (SPEC §4, §8)', () => {
     act(() => result.current.account.openJobModal({ type: 'job' }));
     await act(() => result.current.save.mutateAsync(job('Data engineer')));
     expect(shownToast()).toMatchObject({
-      title: TEXTS.jobRequestCreated,
+      title: TOAST_TEXTS.jobRequestCreated,
       description: 'Data engineer',
     });
     expect(result.current.account.jobModal.open).toBe(false);
@@ -131,7 +132,7 @@ describe('saving a job request (SPEC §4, §8)', () => {
         ...job('Logo design v2', { type: 'task' }),
       }),
     );
-    expect(shownToast()).toMatchObject({ title: TEXTS.jobRequestUpdated });
+    expect(shownToast()).toMatchObject({ title: TOAST_TEXTS.jobRequestUpdated });
     const detail = renderWithHireloop(() => useJobRequest(created.id), browser);
     await waitFor(() => expect(detail.result.current.data?.title).toBe('Logo design v2'));
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AccountType, Client, Plan, Role } from '@hireloop/sdk';
 import { CACHING } from '@hireloop/sdk/constants';
 import { queryKeys } from '../core/queryKeys';
+import { InvalidPlansError } from '../errors/InvalidPlansError';
 
 /** GET /api/stripe/subscription?accountType=…, cached 2 minutes (SPEC §9). */
 export const subscriptionQuery = (client: Client, accountType: AccountType) =>
@@ -24,14 +25,6 @@ export const stripeConfigQuery = (client: Client) =>
     queryKey: queryKeys.stripeConfig(),
     queryFn: ({ signal }) => client.subscription.config({ signal }),
   });
-
-/** Thrown when the plans answer is not a list (SPEC §8 "non-array body is an error"). */
-export class InvalidPlansError extends Error {
-  override readonly name = 'InvalidPlansError';
-  constructor() {
-    super('The subscription plans answer is not a list');
-  }
-}
 
 /**
  * GET /api/subscription/plans?role=…. SPEC §8: "Plans fetch retries 3 times at 1 s intervals; a

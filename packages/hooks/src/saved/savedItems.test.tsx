@@ -7,6 +7,7 @@ import { savedJobsKey, useSavedItems, useSavedJobs } from './index';
 import { createTestBrowser } from '../../test/browser';
 import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
+import { TOAST_TEXTS } from '../core/toastTexts';
 
 let server: HireloopTestServer;
 beforeAll(async () => {
@@ -45,8 +46,8 @@ describe('saved items, locally', () => {
     expect(answers).toEqual([true, false]);
     const firstToast = currentToast();
     expect(firstToast).toMatchObject({
-      title: TEXTS.itemSaved,
-      description: TEXTS.itemSavedDescription,
+      title: TOAST_TEXTS.itemSaved,
+      description: TOAST_TEXTS.itemSavedDescription,
     });
     await act(async () => void view.result.current.saved.save(7, 'talent'));
     expect(currentToast()?.id).toBe(firstToast?.id);
@@ -101,8 +102,8 @@ describe('saved items, locally', () => {
 
     await act(async () => void view.result.current.saved.remove(1, 'talent'));
     expect(currentToast()).toMatchObject({
-      title: TEXTS.itemRemoved,
-      description: TEXTS.itemRemovedDescription,
+      title: TOAST_TEXTS.itemRemoved,
+      description: TOAST_TEXTS.itemRemovedDescription,
     });
     toastStore.clear();
 
@@ -126,7 +127,7 @@ describe('saved items, locally', () => {
     expect(answer).toBe(false);
     expect(currentToast()).toMatchObject({
       title: TEXTS.cannotSaveItem,
-      description: TEXTS.signInToSave,
+      description: TOAST_TEXTS.signInToSave,
       variant: 'destructive',
     });
     expect(view.result.current.saved.items).toEqual([]);
@@ -180,7 +181,7 @@ describe('saved items on the server', () => {
 
     browser.cookies.clear(); // the session is gone, the app does not know yet
     await act(async () => void view.result.current.saved.save(77, 'task'));
-    expect(currentToast()?.title).toBe(TEXTS.itemSaved);
+    expect(currentToast()?.title).toBe(TOAST_TEXTS.itemSaved);
     // The 401 makes the app re-read the session: it is signed out now.
     await waitFor(() => expect(view.result.current.auth.user).toBeNull());
     expect(stored(user.id)).toEqual([expect.objectContaining({ id: 77, type: 'task' })]);

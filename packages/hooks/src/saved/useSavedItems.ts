@@ -18,6 +18,7 @@ import { toast } from '../toast/toastStore';
 import { readSavedItems, savedItemsKey, writeSavedItems } from './savedItemsStorage';
 import { dropSavedJob, putSavedJob } from './savedJobsCache';
 import { retryPendingSavedJobs, syncSavedJob } from './savedJobSync';
+import { TOAST_TEXTS } from '../core/toastTexts';
 
 export interface SavedItemOptions {
   /** Skip the "Saved" / "Removed" toast (SPEC §4 "unless silenced"). @default false */
@@ -80,7 +81,7 @@ export function useSavedItems(): SavedItemsValue {
         // Shown even when silenced: nothing was saved, and the visitor has to know why.
         toast({
           title: TEXTS.cannotSaveItem,
-          description: TEXTS.signInToSave,
+          description: TOAST_TEXTS.signInToSave,
           variant: 'destructive',
         });
         return false;
@@ -90,7 +91,8 @@ export function useSavedItems(): SavedItemsValue {
       const next = addSavedItem(current, item);
       if (next === current) return false;
       write(userId, next);
-      if (!silent) toast({ title: TEXTS.itemSaved, description: TEXTS.itemSavedDescription });
+      if (!silent)
+        toast({ title: TOAST_TEXTS.itemSaved, description: TOAST_TEXTS.itemSavedDescription });
       if (isJobType(type)) {
         putSavedJob(queryClient, userId, { ...item, type });
         void syncSavedJob(hireloop, userId, { action: 'save', originalId, type });
@@ -107,7 +109,8 @@ export function useSavedItems(): SavedItemsValue {
       const next = removeSavedItem(current, id, type);
       if (next === current) return false;
       write(userId, next);
-      if (!silent) toast({ title: TEXTS.itemRemoved, description: TEXTS.itemRemovedDescription });
+      if (!silent)
+        toast({ title: TOAST_TEXTS.itemRemoved, description: TOAST_TEXTS.itemRemovedDescription });
       if (isJobType(type)) {
         dropSavedJob(queryClient, userId, { id: savedItemId(id), type });
         void syncSavedJob(hireloop, userId, { action: 'remove', id: savedItemId(id), type });

@@ -8,17 +8,10 @@ import {
 } from '@hireloop/sdk';
 import { TEXTS } from '@hireloop/sdk/constants';
 import { useHireloop } from '../core/HireloopProvider';
+import { isNoPlanForPeriodError, NoPlanForPeriodError } from '../errors/NoPlanForPeriodError';
 import { serverMessage } from '../core/serverMessage';
 import { plansQuery } from '../queries/subscription';
 import { toast } from '../toast/toastStore';
-
-/** SPEC §8: "No plan for the employer billing period: an error is thrown and only logged." */
-export class NoPlanForPeriodError extends Error {
-  override readonly name = 'NoPlanForPeriodError';
-  constructor(readonly period: BillingPeriod) {
-    super(`No employer plan for the ${period} billing period`);
-  }
-}
 
 /** What `lastCheckoutAction` holds (not shown in SPEC: our format, `<action>` or `<action>:<detail>`). */
 export const CHECKOUT_ACTIONS = {
@@ -56,7 +49,7 @@ export function useCheckout(): CheckoutApi {
     onSuccess: ({ url }) => redirect(url),
     onError: (error) => {
       log('Employer checkout failed', error);
-      if (error instanceof NoPlanForPeriodError) return;
+      if (isNoPlanForPeriodError(error)) return;
       toast({
         title: TEXTS.subscriptionError.title,
         description: TEXTS.subscriptionError.description,
