@@ -59,6 +59,8 @@ export {
   TooltipProvider,
   TooltipTrigger,
   useFormField,
+  schemaResolver,
+  setServerFieldErrors,
 } from './primitives';
 export type {
   BadgeProps,
@@ -141,7 +143,6 @@ export {
   NotificationBell,
   primaryNav,
   ProfileCard,
-  SHELL_TEXTS,
   SidebarNav,
   StickyMessageBanner,
   stickyMessageVariants,
@@ -167,24 +168,41 @@ export type {
   UpgradeButtonProps,
 } from './marketplace/shell';
 
+// Every designed label: value lists' words, plan names, the shell's texts (SPEC's are the sdk's TEXTS)
+export {
+  BID_KIND_LABELS,
+  BID_STATUS_BADGES,
+  BILLING_PERIOD_DESCRIPTIONS,
+  bidsCountLabel,
+  DURATION_LABELS,
+  EMPLOYER_PLAN_NAMES,
+  EXPERIENCE_LEVEL_LABELS,
+  JOB_REQUEST_MODAL_TITLES,
+  JOB_REQUEST_STATUS_BADGES,
+  JOB_REQUEST_TYPE_LABELS,
+  LITE_PERIOD_LABELS,
+  LOCATION_TYPE_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+  PLAN_INTERVAL_LABELS,
+  RATE_TYPE_LABELS,
+  RATE_UNIT_LABELS,
+  SHELL_TEXTS,
+  STICKY_MESSAGE_LEVEL_LABELS,
+  SUBSCRIPTION_STATUS_BADGES,
+} from './labels';
+export type { StatusBadge, StatusBadgeVariant } from './labels';
+
 // Job request, subscription and bid forms and modals (SPEC §2, §4, §5)
 export {
   BidDetailsModal,
   BidModal,
-  DURATION_LABELS,
-  EMPLOYER_PLAN_NAMES,
   EMPLOYER_SUBSCRIPTION_TEXTS,
   employerPlanFeatures,
   EmployerSubscriptionModal,
-  EXPERIENCE_LEVEL_LABELS,
-  JOB_REQUEST_MODAL_TITLES,
   JobRequestForm,
   JobRequestModal,
-  PLAN_INTERVAL_LABELS,
   PlanCard,
   quotaSummary,
-  RATE_TYPE_LABELS,
-  RATE_UNIT_LABELS,
   SkillsPicker,
   UsageMeter,
 } from './marketplace/forms';
@@ -205,11 +223,8 @@ export type {
 
 // Cards, lists, messages, notifications, empty/error states, 404 (SPEC §2)
 export {
-  BID_KIND_LABELS,
-  BID_STATUS_BADGES,
   BidRow,
   BidRowSkeleton,
-  bidsCountLabel,
   ConversationList,
   EmptyState,
   ERROR_STATE_TITLE,
@@ -217,12 +232,9 @@ export {
   formatDate,
   formatDollars,
   formatRate,
-  JOB_REQUEST_STATUS_BADGES,
-  JOB_REQUEST_TYPE_LABELS,
   JobRequestCard,
   JobRequestCardSkeleton,
   ListSkeleton,
-  LOCATION_TYPE_LABELS,
   MessageComposer,
   MessageThread,
   NO_CONVERSATIONS,

@@ -1,7 +1,7 @@
 import { NotFound } from '@hireloop/ui';
 import { renderAppLink } from '../lib/AppLink';
 
-/** Any path not in the route table (SPEC §2): "404 Page Not Found". */
+/** Any path not in the route table (SPEC §2): `TEXTS.notFound.title`. */
 export default function NotFoundPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">

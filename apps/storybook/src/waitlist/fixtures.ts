@@ -1,7 +1,7 @@
 import { WAITLIST_TASKS, type Plan } from '@hireloop/sdk';
 
 // Talent Lite plans as GET /api/subscription/plans?role=talent answers them: prices in cents.
-// $51.99 a year against $14.99 a month is the 71 % saving of "Annual (Save 71%)".
+// $51.99 a year against $14.99 a month is the 71 % saving of `TEXTS.plans.liteAnnual`.
 export const litePlans: Plan[] = [
   {
     id: 'talent-lite-month',

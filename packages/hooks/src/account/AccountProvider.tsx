@@ -35,7 +35,7 @@ export interface AccountContextValue {
   /** Sets it without navigating (restoring after a checkout, say); persisted per user. */
   setAccountType(type: AccountType): void;
   /**
-   * SPEC §2/§4 "Switch to Talent / Switch to Employer": refreshes subscription data, goes to `/`
+   * SPEC §2/§4 "`TEXTS.shell.switchTo.talent` / `TEXTS.shell.switchTo.employer`": refreshes subscription data, goes to `/`
    * after 50 ms and refetches it 200 ms after that.
    */
   switchAccount(type: AccountType): void;
@@ -46,7 +46,7 @@ export interface AccountContextValue {
   /** @param reason @default 'no-subscription' @param message the server's words, shown with it */
   openSubscriptionModal(reason?: SubscriptionModalReason, message?: string): void;
   closeSubscriptionModal(): void;
-  /** The talent waitlist/upgrade modal (SPEC §2 "Upgrade to Lite"). */
+  /** The talent waitlist/upgrade modal (SPEC §2 `TEXTS.shell.upgrade.talent`). */
   waitlistModalOpen: boolean;
   openWaitlistModal(): void;
   closeWaitlistModal(): void;

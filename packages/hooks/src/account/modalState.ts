@@ -16,7 +16,7 @@ export interface SelectedTalent {
 /** SPEC §3/§4 job modal state: new or edit mode, type, target, and the talent when direct. */
 export interface JobModalState {
   open: boolean;
-  /** Edit mode when set (SPEC §2 "Edit Job Request"), otherwise new. */
+  /** Edit mode when set (SPEC §2 `TEXTS.jobRequestModal.edit`), otherwise new. */
   jobRequest: JobRequest | null;
   /** @default 'job' */
   jobRequestType: JobRequestType;

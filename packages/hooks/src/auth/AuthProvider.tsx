@@ -18,11 +18,11 @@ export interface AuthContextValue {
   /** True while the session is first being loaded (show a spinner, SPEC §2). */
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** Signs in; resolves the user, or `null` after showing the "Login failed" toast. */
+  /** Signs in; resolves the user, or `null` after showing the `TEXTS.loginFailed` toast. */
   login(input: LoginInput): Promise<User | null>;
-  /** Creates the account; resolves the user, or `null` after the "Registration failed" toast. */
+  /** Creates the account; resolves the user, or `null` after the `TEXTS.registrationFailed` toast. */
   register(input: RegisterInput): Promise<User | null>;
-  /** Signs out (never rejects; a server failure shows the "Logout issue" toast). */
+  /** Signs out (never rejects; a server failure shows the `TEXTS.logoutIssue.title` toast). */
   logout(): Promise<void>;
   isLoggingIn: boolean;
   isRegistering: boolean;

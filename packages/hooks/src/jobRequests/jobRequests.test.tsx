@@ -1,7 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HireloopTestServer } from '@hireloop/server/testing';
-import { TEXTS } from '@hireloop/sdk/constants';
 import {
   fieldErrorsOf,
   toastStore,

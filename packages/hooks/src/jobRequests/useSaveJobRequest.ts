@@ -26,7 +26,7 @@ export interface SaveJobRequestInput {
  * request and usage data refreshed, the modal closed. On failure (SPEC §8): a subscription-related
  * message or HTTP 403 opens the employer subscription modal (reason no-subscription, with the
  * server's words, e.g. a used-up quota); anything else toasts "Error" with the server message or
- * "Failed to save job request". A 400's field errors stay on `error` (see `fieldErrorsOf`), and
+ * `TEXTS.jobRequestSaveError`. A 400's field errors stay on `error` (see `fieldErrorsOf`), and
  * the modal stays open so nothing typed is lost.
  */
 export function useSaveJobRequest() {

@@ -6,7 +6,7 @@ import { useHireloop } from '../core/HireloopProvider';
 import { subscriptionQuery } from '../queries/subscription';
 
 /**
- * SPEC §2: the employer's "Job Request" button — "With an active subscription it opens the job
+ * SPEC §2: the employer's `TEXTS.shell.jobRequest` button — "With an active subscription it opens the job
  * request modal, otherwise the subscription modal" (reason no-subscription). A click before the
  * subscription has loaded waits for it, so nobody is shown the upsell by mistake.
  */

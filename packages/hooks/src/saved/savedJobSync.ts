@@ -6,6 +6,7 @@ import { queryKeys } from '../core/queryKeys';
 import { serverMessage } from '../core/serverMessage';
 import { readSavedItems } from './savedItemsStorage';
 import { putSavedJob } from './savedJobsCache';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /** One local change to mirror on the server (POST or DELETE /api/saved/jobs). */
 export type SavedJobChange =
@@ -34,9 +35,9 @@ function stateOf(queryClient: QueryClient): SyncState {
 const itemKey = (change: SavedJobChange) =>
   `${change.type}:${change.action === 'save' ? savedItemId(change.originalId) : change.id}`;
 
-/** SPEC §8 names both forms: the 401 status and the "Not authenticated" message. */
+/** SPEC §8 names both forms: the 401 status and the `TEXTS.notAuthenticated` message. */
 const isNotAuthenticated = (error: unknown) =>
-  isHttpError(error) && (error.status === 401 || serverMessage(error) === 'Not authenticated');
+  isHttpError(error) && (error.status === 401 || serverMessage(error) === TEXTS.notAuthenticated);
 
 async function run(context: SyncContext, userId: number, change: SavedJobChange): Promise<void> {
   const { client, queryClient, storage, log } = context;

@@ -13,7 +13,7 @@ export const savedJobsKey = (userId: number | null) => [...queryKeys.savedJobs()
 
 /**
  * A `null` answer is the server's 401 (the sdk's reads resolve it to null). SPEC §8: "Saved jobs
- * 401 or 'Not authenticated' errors are tolerated and retried once authenticated", so such an
+ * 401 or `TEXTS.notAuthenticated` errors are tolerated and retried once authenticated", so such an
  * answer is stale at once: the next sign-in (which enables the query again) or mount refetches.
  */
 const staleTime = (query: Query<SavedJob[] | null>) =>

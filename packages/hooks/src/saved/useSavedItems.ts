@@ -44,7 +44,7 @@ const NONE: readonly SavedItem[] = [];
 /**
  * Saved items (SPEC §3/§4): kept per user in local storage (`savedItems_{userId}`) and shared by
  * every component through the query cache. Adding avoids duplicates; add and remove show toasts
- * unless silenced; saving while signed out shows "Cannot save item" and saves nothing. Job,
+ * unless silenced; saving while signed out shows `TEXTS.cannotSaveItem` and saves nothing. Job,
  * project and task items also go into the saved-jobs cache and to the server (talent items stay
  * local); a 401 from the server is tolerated and retried once the user signs in (SPEC §8).
  */

@@ -29,7 +29,7 @@ export interface CheckoutApi {
 
 /**
  * SPEC §4 "Checkout flow": create a checkout session with SPEC §7's employer or talent payload and
- * send the browser to the returned url. Failures toast "Subscription Error" (SPEC §8).
+ * send the browser to the returned url. Failures toast `TEXTS.subscriptionError.title` (SPEC §8).
  */
 export function useCheckout(): CheckoutApi {
   const { client, queryClient, storage, redirect, log } = useHireloop();

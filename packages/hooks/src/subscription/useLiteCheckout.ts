@@ -11,10 +11,10 @@ export interface LiteCheckout {
   plans: Plan[];
   plansStatus: PlansStatus;
   /**
-   * Buys Lite for a billing period with SPEC §8's waitlist toasts: "Loading Plans" while the plans
-   * load, "No Plans Available" when there are none, "Plans Retrieved" once a failed load is
-   * retried successfully (the person tries again), "Plan Not Available" for a period without a
-   * plan, then "Preparing Checkout" and the redirect. Resolves true once the browser is sent on.
+   * Buys Lite for a billing period with SPEC §8's waitlist toasts: `TEXTS.waitlist.loadingPlans.title` while the plans
+   * load, `TEXTS.waitlist.noPlansAvailable.title` when there are none, `TEXTS.waitlist.plansRetrieved.title` once a failed load is
+   * retried successfully (the person tries again), `TEXTS.waitlist.planNotAvailable.title` for a period without a
+   * plan, then `TEXTS.waitlist.preparingCheckout.title` and the redirect. Resolves true once the browser is sent on.
    */
   checkout(period: BillingPeriod): Promise<boolean>;
   isPending: boolean;

@@ -12,7 +12,7 @@ import { toQuery } from './toQuery';
 /** Job requests (SPEC §7; listings and status designed with issue 3). */
 export function jobRequestsApi(t: Transport) {
   return {
-    /** POST /api/job-requests: creates one (403 "Subscription required" without a subscription). */
+    /** POST /api/job-requests: creates one (403 `TEXTS.subscriptionRequired` without a subscription). */
     create: (form: JobRequestFormInput, options?: CallOptions) =>
       t.request<JobRequest>('/api/job-requests', { ...options, method: 'POST', body: form }),
     /** PATCH /api/job-requests/{id}: replaces the form fields (owner only; others get 404). */

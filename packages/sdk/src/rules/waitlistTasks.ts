@@ -5,12 +5,13 @@ import { TEXTS } from '../constants/texts';
  * labels here are ours. SPEC §5: "Tasks about availability and desired roles are never counted
  * as done."
  */
-export const WAITLIST_TASKS = [
-  { id: 'profile', label: TEXTS.waitlistTasks.profile },
-  { id: 'skills', label: TEXTS.waitlistTasks.skills },
-  { id: 'availability', label: 'Set your availability' },
-  { id: 'desiredRoles', label: 'Choose your desired roles' },
-] as const;
+export const WAITLIST_TASKS = /* @__PURE__ */ (() =>
+  [
+    { id: 'profile', label: TEXTS.waitlistTasks.profile },
+    { id: 'skills', label: TEXTS.waitlistTasks.skills },
+    { id: 'availability', label: 'Set your availability' },
+    { id: 'desiredRoles', label: 'Choose your desired roles' },
+  ] as const)();
 
 /** `'profile' | 'skills' | 'availability' | 'desiredRoles'`. */
 export type WaitlistTaskId = (typeof WAITLIST_TASKS)[number]['id'];

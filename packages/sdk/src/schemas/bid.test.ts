@@ -6,7 +6,9 @@ import {
   bidStatusUpdateSchema,
   bidsQuerySchema,
   createBidSchema,
+  BID_MESSAGES,
 } from './bid';
+import { formatZodError } from './errors';
 
 const bid = {
   id: 11,
@@ -119,5 +121,52 @@ describe('bids', () => {
       cursor: 'c',
       limit: 20,
     });
+  });
+});
+
+describe('the bid form messages (issue 13: the form checks with this schema)', () => {
+  const fieldErrorsOf = (input: Record<string, unknown>) => {
+    const result = createBidSchema.safeParse(input);
+    return result.success ? {} : formatZodError(result.error, { input }).fieldErrors;
+  };
+
+  it('given an untouched proposal form, asks for the request, the rate and a message', () => {
+    expect(fieldErrorsOf({ kind: 'proposal', jobRequestId: '', rate: '', message: '  ' })).toEqual({
+      jobRequestId: [BID_MESSAGES.jobRequestRequired],
+      rate: [BID_MESSAGES.rateRequired],
+      message: [BID_MESSAGES.messageRequired],
+    });
+  });
+
+  it('refuses a negative or unreadable rate, and reads a blank outreach rate as none', () => {
+    expect(fieldErrorsOf({ kind: 'proposal', jobRequestId: 1, rate: '-1', message: 'Hi' })).toEqual(
+      { rate: [BID_MESSAGES.rateInvalid] },
+    );
+    expect(
+      fieldErrorsOf({ kind: 'proposal', jobRequestId: 1, rate: 'lots', message: 'Hi' }),
+    ).toEqual({ rate: [BID_MESSAGES.rateInvalid] });
+    const outreach = createBidSchema.parse({
+      kind: 'outreach',
+      jobRequestId: '4',
+      talentId: 2,
+      rate: ' ',
+      message: 'Hi',
+    });
+    expect(outreach).toEqual({ kind: 'outreach', jobRequestId: 4, talentId: 2, message: 'Hi' });
+  });
+
+  it('says how long a message may be, with the limit in words', () => {
+    expect(BID_MESSAGES.messageTooLong).toBe('Keep the message to 5,000 characters or fewer');
+    expect(
+      fieldErrorsOf({ kind: 'proposal', jobRequestId: 1, rate: 5, message: 'x'.repeat(5001) }),
+    ).toEqual({ message: [BID_MESSAGES.messageTooLong] });
+  });
+
+  it('refuses a rate the rate column cannot hold and a NUL in the message', () => {
+    expect(
+      Object.keys(
+        fieldErrorsOf({ kind: 'proposal', jobRequestId: 1, rate: 1e15, message: 'a\u0000' }),
+      ),
+    ).toEqual(['rate', 'message']);
   });
 });

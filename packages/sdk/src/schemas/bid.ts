@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { amountSchema, blankAsUnset, coercedIdSchema, idSchema, timestampSchema } from './fields';
 import {
   BID_DECISIONS,
   BID_KINDS,
@@ -7,8 +6,10 @@ import {
   BID_STATUSES,
   JOB_REQUEST_STATUSES,
   JOB_REQUEST_TYPES,
+  RATE_MAX,
   RATE_TYPES,
 } from '../vocabulary';
+import { blankAsUnset, coercedIdSchema, idSchema, storableText, timestampSchema } from './fields';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { userSummarySchema } from './user';
 
@@ -53,13 +54,53 @@ export type BidDetails = z.output<typeof bidDetailsSchema>;
 export const bidPageSchema = cursorPageSchema(bidDetailsSchema);
 export type BidPage = z.output<typeof bidPageSchema>;
 
-const bidMessageSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(BID_MESSAGE_MAX));
+/** The field errors of a bid form (designed; SPEC shows none). */
+export const BID_MESSAGES = {
+  jobRequestRequired: 'Choose a job request',
+  rateRequired: 'Enter your rate',
+  rateInvalid: 'Enter an amount of 0 or more',
+  messageRequired: 'Write a message',
+  messageTooLong: `Keep the message to ${BID_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`,
+} as const;
+
+/** A value the form must give: a blank input (`''`, spaces), `null` or nothing fails with `message`. */
+const required = (message: string) =>
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : value,
+    ),
+    z.custom<string | number>((value) => value !== undefined && value !== null, { message }),
+  );
+
+/** The request a bid is for: a positive id, typed or chosen. */
+const bidJobRequestSchema = z.pipe(required(BID_MESSAGES.jobRequestRequired), coercedIdSchema);
+
+/** An offered rate in US dollars: 0 or more, at most what the rate column holds. */
+const bidAmountSchema = z.coerce
+  .number<string | number>({
+    error: (issue) => (issue.code === 'invalid_type' ? BID_MESSAGES.rateInvalid : undefined),
+  })
+  .check(z.nonnegative(BID_MESSAGES.rateInvalid), z.lte(RATE_MAX));
+
+/** A proposal's rate: required (an emptied input is not 0). */
+const proposalRateSchema = z.pipe(required(BID_MESSAGES.rateRequired), bidAmountSchema);
+
+const bidMessageSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? BID_MESSAGES.messageRequired : undefined),
+  })
+  .check(
+    z.trim(),
+    z.minLength(1, BID_MESSAGES.messageRequired),
+    z.maxLength(BID_MESSAGE_MAX, BID_MESSAGES.messageTooLong),
+    storableText(),
+  );
 
 /** A talent's proposal on a public job request (issue 4: rate, message). */
 export const proposalInputSchema = z.object({
   kind: z.literal('proposal'),
-  jobRequestId: coercedIdSchema,
-  rate: amountSchema,
+  jobRequestId: bidJobRequestSchema,
+  rate: proposalRateSchema,
   message: bidMessageSchema,
 });
 export type ProposalInput = z.output<typeof proposalInputSchema>;
@@ -67,9 +108,9 @@ export type ProposalInput = z.output<typeof proposalInputSchema>;
 /** An employer's outreach to one talent for one of its own job requests; the rate is optional. */
 export const outreachInputSchema = z.object({
   kind: z.literal('outreach'),
-  jobRequestId: coercedIdSchema,
+  jobRequestId: bidJobRequestSchema,
   talentId: coercedIdSchema,
-  rate: blankAsUnset(amountSchema),
+  rate: blankAsUnset(bidAmountSchema),
   message: bidMessageSchema,
 });
 export type OutreachInput = z.output<typeof outreachInputSchema>;

@@ -216,7 +216,7 @@ export function issueMessage(issue: z.core.$ZodIssue, options?: FormatOptions): 
  * @example
  * const result = jobRequestFormSchema.safeParse(values);
  * if (!result.success) formatZodError(result.error, { input: values });
- * // { formErrors: [], fieldErrors: { title: ['Title is required'] } }
+ * // { formErrors: [], fieldErrors: { title: [`TEXTS.titleRequired`] } }
  */
 export function formatZodError(source: IssueSource, options?: FormatOptions): FormattedErrors {
   const issues: readonly z.core.$ZodIssue[] = Array.isArray(source)
@@ -236,7 +236,7 @@ export function formatZodError(source: IssueSource, options?: FormatOptions): Fo
 /**
  * The 400 body (`ApiError`) for a failed parse: `fieldErrors` as {@link formatZodError} builds
  * them, and as `message` the first form error, else the first field error (not shown; so a toast
- * that reads `message` says e.g. "Title is required").
+ * that reads `message` says e.g. `TEXTS.titleRequired`).
  */
 export function toApiError(
   source: IssueSource,

@@ -249,6 +249,7 @@ export type {
 export { stripeConfigSchema } from './stripeConfig';
 export type { StripeConfig } from './stripeConfig';
 export {
+  BID_MESSAGES,
   bidSchema,
   bidDetailsSchema,
   bidPageSchema,

@@ -85,7 +85,7 @@ const jobRequestFormFields = z.object({
 });
 
 /** The names of the job request form's fields, in the order the form shows them. */
-export const JOB_REQUEST_FORM_FIELDS = Object.keys(
+export const JOB_REQUEST_FORM_FIELDS = /* @__PURE__ */ Object.keys(
   jobRequestFormFields.shape,
 ) as readonly (keyof z.input<typeof jobRequestFormFields>)[];
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from './accounts';
+import type { AccountType } from './accounts';
 
 /** Conversation kinds (issue 2: direct and group). */
 export const CONVERSATION_KINDS = ['direct', 'group'] as const;
@@ -32,7 +32,9 @@ export const LIVE_EVENT_TYPES = [
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** Who a sticky message is shown to (not shown: everyone, or one account type). */
-export const STICKY_MESSAGE_AUDIENCES = ['all', ...ACCOUNT_TYPES] as const;
+export const STICKY_MESSAGE_AUDIENCES = ['all', 'employer', 'talent'] as const satisfies readonly (
+  'all' | AccountType
+)[];
 export type StickyMessageAudience = (typeof STICKY_MESSAGE_AUDIENCES)[number];
 
 /** How a sticky message is styled (not shown in SPEC). */

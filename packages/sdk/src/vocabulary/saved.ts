@@ -1,7 +1,9 @@
-import { JOB_REQUEST_TYPES } from './jobRequests';
+import { JOB_REQUEST_TYPES, type JobRequestType } from './jobRequests';
 
 /** SPEC §3 "Saved item": "type (job, project, task, talent)". */
-export const SAVED_ITEM_TYPES = [...JOB_REQUEST_TYPES, 'talent'] as const;
+export const SAVED_ITEM_TYPES = ['job', 'project', 'task', 'talent'] as const satisfies readonly (
+  JobRequestType | 'talent'
+)[];
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 
 /**

@@ -21,15 +21,21 @@ describe('the vocabulary (SPEC §3, §4, §9)', () => {
     expect(vocabulary.STORED_SUBSCRIPTION_STATUSES).toEqual(
       vocabulary.SUBSCRIPTION_STATUSES.filter((status) => status !== 'none'),
     );
+    expect(vocabulary.STORED_SUBSCRIPTION_STATUSES).toEqual([
+      ...vocabulary.ACTIVE_SUBSCRIPTION_STATUSES,
+      ...vocabulary.INACTIVE_SUBSCRIPTION_STATUSES,
+    ]);
   });
 
   it('saved items are the job request types and talent; saved jobs the request types', () => {
     expect(vocabulary.SAVED_ITEM_TYPES).toEqual(['job', 'project', 'task', 'talent']);
     expect(vocabulary.SAVED_JOB_TYPES).toEqual(['job', 'project', 'task']);
+    expect(vocabulary.SAVED_ITEM_TYPES).toEqual([...vocabulary.JOB_REQUEST_TYPES, 'talent']);
+    expect(vocabulary.SAVED_JOB_TYPES).toBe(vocabulary.JOB_REQUEST_TYPES);
   });
 
   it('sticky messages go to everyone or one account type', () => {
-    expect(vocabulary.STICKY_MESSAGE_AUDIENCES).toEqual(['all', 'employer', 'talent']);
+    expect(vocabulary.STICKY_MESSAGE_AUDIENCES).toEqual(['all', ...vocabulary.ACCOUNT_TYPES]);
   });
 
   it('the open bid statuses are statuses, and every decision is a status', () => {

@@ -18,7 +18,7 @@ export type ConnectedAppShellProps = Pick<
  * The app shell fed from the hooks (SPEC §2): the account type and its switch, the profile card
  * from the own profile, the unread messages badge, the bell's dots, the upgrade button (opens the
  * waitlist/upgrade modal for talent, the subscription modal for employers; hidden with an active
- * subscription), the "Job Request" button and Log Out. Inside the hooks' providers.
+ * subscription), the `TEXTS.shell.jobRequest` button and `TEXTS.shell.logOut`. Inside the hooks' providers.
  */
 export function ConnectedAppShell(props: ConnectedAppShellProps) {
   const { user, logout } = useAuth();

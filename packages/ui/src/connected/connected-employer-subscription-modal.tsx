@@ -6,7 +6,7 @@ import { EmployerSubscriptionModal } from '../marketplace/forms/employer-subscri
 /**
  * The employer subscription modal fed from the account context (its open state, reason and the
  * server's message) and `useCheckout` (SPEC §4 checkout flow: the chosen period's plan, then the
- * redirect; failures toast "Subscription Error").
+ * redirect; failures toast `TEXTS.subscriptionError.title`).
  */
 export function ConnectedEmployerSubscriptionModal() {
   const { subscriptionModal, closeSubscriptionModal } = useAccount();

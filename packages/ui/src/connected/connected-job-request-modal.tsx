@@ -6,7 +6,7 @@ import {
   useSkills,
   type JobModalState,
 } from '@hireloop/hooks';
-import type { JobRequestFormInput } from '@hireloop/sdk/schemas';
+import { toJobRequestFormValues, type JobRequestFormInput } from '@hireloop/sdk';
 import { JobRequestModal } from '../marketplace/forms/job-request-modal';
 
 /** The form's starting values: an edited request's fields, or the type and target it opened with. */
@@ -15,26 +15,7 @@ function startingValues({
   jobRequestType,
   requestTarget,
 }: JobModalState): Partial<JobRequestFormInput> {
-  if (!jobRequest) return { type: jobRequestType, requestTarget };
-  const { title, description, type, rateType, skills } = jobRequest;
-  const orUnset = <T,>(value: T | null) => value ?? undefined;
-  return {
-    title,
-    description,
-    type,
-    rateType,
-    skills,
-    minRate: orUnset(jobRequest.minRate),
-    maxRate: orUnset(jobRequest.maxRate),
-    location: orUnset(jobRequest.location),
-    locationType: orUnset(jobRequest.locationType),
-    department: orUnset(jobRequest.department),
-    experience: orUnset(jobRequest.experience),
-    duration: orUnset(jobRequest.duration),
-    deadline: orUnset(jobRequest.deadline),
-    requestTarget: jobRequest.requestTarget,
-    talentId: orUnset(jobRequest.talentId),
-  };
+  return jobRequest ? toJobRequestFormValues(jobRequest) : { type: jobRequestType, requestTarget };
 }
 
 /**

@@ -7,7 +7,7 @@ export type ConnectedWaitlistModalProps = Pick<
 >;
 
 /**
- * The waitlist/upgrade modal (SPEC §2, §4), opened by "Upgrade to Lite" (`useAccount().
+ * The waitlist/upgrade modal (SPEC §2, §4), opened by `TEXTS.shell.upgrade.talent` (`useAccount().
  * openWaitlistModal()`): the queue figures from the profile tasks, the ticking countdown, the
  * Lite plans, and buying Lite with SPEC §8's waitlist toasts (`useLiteCheckout`).
  */

@@ -147,7 +147,7 @@ export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 /**
- * The field's error message (from the resolver, e.g. "Title is required"), or its `children`
+ * The field's error message (from the resolver, e.g. `TEXTS.titleRequired`), or its `children`
  * when the field is valid; nothing when there is neither.
  */
 export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {

@@ -30,6 +30,7 @@ export {
   useFormField,
 } from './form';
 export { Input } from './input';
+export { schemaResolver, setServerFieldErrors } from './schema-resolver';
 export { Label } from './label';
 export { Progress } from './progress';
 export { RadioGroup, RadioGroupItem } from './radio-group';

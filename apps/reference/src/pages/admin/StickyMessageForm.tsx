@@ -28,8 +28,9 @@ import {
   RadioGroupItem,
   Spinner,
   Textarea,
+  schemaResolver,
+  setServerFieldErrors,
 } from '@hireloop/ui';
-import { schemaResolver, setServerFieldErrors } from '../../lib/schemaResolver';
 import { AUDIENCE_LABELS, LEVEL_LABELS } from './stickyText';
 
 /** Longest title (the sdk schema's limit). */

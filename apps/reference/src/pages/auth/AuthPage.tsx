@@ -15,7 +15,7 @@ type Mode = 'login' | 'register';
 
 /**
  * /auth (SPEC §2, §4): Log in and Register as two tabs of one card. `useAuth()` navigates (to / or
- * /onboarding) and shows the "Login failed" / "Registration failed" toasts itself, so the page
+ * /onboarding) and shows the `TEXTS.loginFailed` / `TEXTS.registrationFailed` toasts itself, so the page
  * only keeps what was typed. A visitor already signed in goes to /.
  */
 export default function AuthPage() {

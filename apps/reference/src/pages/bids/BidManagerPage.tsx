@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { FilterSelect } from '../opportunities/FilterSelect';
 import { conversationHref, ReceivedBidList, SentBidList } from './BidList';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 type Tab = 'received' | 'sent';
 
@@ -95,7 +96,7 @@ export default function BidManagerPage() {
 
   return (
     <Page>
-      <PageHeader title="Bid Manager" description={DESCRIPTIONS[accountType]} />
+      <PageHeader title={TEXTS.nav.bidManager} description={DESCRIPTIONS[accountType]} />
 
       {accepted && accepted.conversationId !== null ? (
         <div

@@ -35,7 +35,7 @@ export function EmployerHome() {
         actions={<JobRequestButton />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* First on phones: the plan (or "Start Subscription") is what an employer needs first. */}
+        {/* First on phones: the plan (or `TEXTS.shell.upgrade.employer`) is what an employer needs first. */}
         <div className="grid gap-4 lg:col-start-2 lg:row-start-1">
           <PlanUsageCard headingId="home-plan" />
         </div>

@@ -12,6 +12,7 @@ import {
   WaitlistFigures,
 } from '@hireloop/ui';
 import { AppLink } from '../../lib/AppLink';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /** Where each waitlist task is done: the profile form, or the onboarding steps. */
 const TASK_HREFS: Record<WaitlistTask['id'], string> = {
@@ -23,7 +24,7 @@ const TASK_HREFS: Record<WaitlistTask['id'], string> = {
 
 /**
  * The waitlist for talent without Lite (SPEC §4, §9): the queue figures, the countdown, the
- * profile tasks that move them up (each a link to where it is done), and "Upgrade to Lite".
+ * profile tasks that move them up (each a link to where it is done), and `TEXTS.shell.upgrade.talent`.
  */
 export function WaitlistSummary() {
   const { openWaitlistModal } = useAccount();
@@ -96,7 +97,7 @@ export function WaitlistSummary() {
             Skip the waitlist with Lite: browse every opportunity and send proposals today.
           </p>
           <Button type="button" className="shrink-0" onClick={() => openWaitlistModal()}>
-            Upgrade to Lite
+            {TEXTS.shell.upgrade.talent}
           </Button>
         </div>
       </CardContent>

@@ -31,8 +31,9 @@ import {
   Input,
   ListSkeleton,
   Spinner,
+  schemaResolver,
+  setServerFieldErrors,
 } from '@hireloop/ui';
-import { schemaResolver, setServerFieldErrors } from '../../lib/schemaResolver';
 import { PeopleSearch, type Person } from './PeopleSearch';
 import { SelectedPeople } from './SelectedPeople';
 

@@ -19,8 +19,9 @@ import {
   FormMessage,
   Input,
   Spinner,
+  schemaResolver,
+  setServerFieldErrors,
 } from '@hireloop/ui';
-import { schemaResolver, setServerFieldErrors } from '../../lib/schemaResolver';
 import { PeopleSearch, type Person } from './PeopleSearch';
 import { SelectedPeople } from './SelectedPeople';
 

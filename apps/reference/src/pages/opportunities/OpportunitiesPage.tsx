@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorState, JobRequestCardSkeleton } from '@hireloo
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { OpportunityBrowser } from './OpportunityBrowser';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /**
  * /opportunities (SPEC §2): the public job requests, for talent with Lite. Talent without it get
@@ -63,7 +64,7 @@ function TalentOpportunities() {
         description="Hireloop lets new talent in from the waitlist in small groups. Skip the wait with Lite to browse every job request and send proposals now, or complete your profile to move up the queue."
         action={
           <Button type="button" onClick={() => openWaitlistModal()}>
-            Upgrade to Lite
+            {TEXTS.shell.upgrade.talent}
           </Button>
         }
       />
@@ -80,7 +81,7 @@ function EmployerNotice() {
       description="This is where talent find job requests to bid on. To browse them yourself, switch to your talent account."
       action={
         <Button type="button" onClick={() => switchAccount('talent')}>
-          Switch to Talent
+          {TEXTS.shell.switchTo.talent}
         </Button>
       }
     />

@@ -18,6 +18,7 @@ import { MessageButton } from '../talent/MessageButton';
 import { ProfileDetails, ProfileDetailsSkeleton, ROLE_LABELS } from './ProfileDetails';
 import { ProfileForm, profileFieldsFor } from './ProfileForm';
 import { parseUserId } from './userId';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /**
  * /profile (SPEC §2 "Profile, id optional"): without an id the signed-in user's own profile,
@@ -139,10 +140,10 @@ function ProfileNotFound() {
       <PageHeader title="Profile not found" />
       <EmptyState
         title="There is no one here"
-        description="This profile doesn't exist or has been removed. Check the link, or look for people in the Talent Explorer."
+        description={`This profile doesn't exist or has been removed. Check the link, or look for people in the ${TEXTS.nav.explorer}.`}
         action={
           <Button asChild variant="outline">
-            <AppLink href="/explorer">Open Talent Explorer</AppLink>
+            <AppLink href="/explorer">Open {TEXTS.nav.explorer}</AppLink>
           </Button>
         }
       />

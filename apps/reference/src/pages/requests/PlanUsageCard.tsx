@@ -15,10 +15,11 @@ import {
   UsageMeter,
 } from '@hireloop/ui';
 import { AppLink } from '../../lib/AppLink';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /**
  * The employer's plan and its quota this period (jobs, projects, tasks used of the limit), or —
- * without an active employer subscription — the "Start Subscription" card that opens the
+ * without an active employer subscription — the `TEXTS.shell.upgrade.employer` card that opens the
  * employer subscription modal. Used on Home and Requests.
  */
 export function PlanUsageCard({ headingId }: { headingId: string }) {
@@ -77,7 +78,7 @@ export function PlanUsageCard({ headingId }: { headingId: string }) {
         </CardHeader>
         <CardFooter>
           <Button type="button" onClick={() => openSubscriptionModal('no-subscription')}>
-            Start Subscription
+            {TEXTS.shell.upgrade.employer}
           </Button>
         </CardFooter>
       </Card>

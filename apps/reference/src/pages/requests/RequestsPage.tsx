@@ -20,6 +20,7 @@ import { JobRequestButton } from './JobRequestButton';
 import { OutreachDialog } from './OutreachDialog';
 import { PlanUsageCard } from './PlanUsageCard';
 import { RequestItem } from './RequestItem';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 const STATUS_LABELS = Object.fromEntries(
   JOB_REQUEST_STATUSES.map((status) => [status, JOB_REQUEST_STATUS_BADGES[status].label]),
@@ -27,7 +28,7 @@ const STATUS_LABELS = Object.fromEntries(
 
 /**
  * /requests (SPEC §2): the employer's own job requests with their status, bids and actions, the
- * quota this period, and the "Job Request" button. Talent are told it is for employers.
+ * quota this period, and the `TEXTS.shell.jobRequest` button. Talent are told it is for employers.
  */
 export default function RequestsPage() {
   const { accountType } = useAccount();
@@ -178,7 +179,7 @@ function TalentNotice() {
         description="Employers post and manage their job requests here. To post one yourself, switch to your employer account."
         action={
           <Button type="button" onClick={() => switchAccount('employer')}>
-            Switch to Employer
+            {TEXTS.shell.switchTo.employer}
           </Button>
         }
       />

@@ -29,6 +29,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { TrendChart } from './TrendChart';
 import { changeOf, SKILL_TREND_DEFAULT_WINDOW, WINDOW_LABELS } from './trendText';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /** Job requests shown per page under the trend. */
 const RELATED_PAGE = 5;
@@ -87,7 +88,8 @@ function SkillDetail({ skillId }: { skillId: number }) {
         href="/skills"
         className="mb-3 inline-block text-sm text-muted-foreground underline-offset-4 hover:underline"
       >
-        <span aria-hidden="true">← </span>Skills Database
+        <span aria-hidden="true">← </span>
+        {TEXTS.nav.skills}
       </AppLink>
       <PageHeader
         title={name ?? 'Skill'}

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { DemandBars } from './DemandBars';
 import { changeOf, plural, risingSkills, WINDOW_LABELS } from './trendText';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /** Skills shown before "Show all" when nothing is searched. */
 const FIRST_SKILLS = 60;
@@ -40,7 +41,7 @@ export default function SkillsPage() {
   return (
     <Page>
       <PageHeader
-        title="Skills Database"
+        title={TEXTS.nav.skills}
         description="Which skills employers ask for, how demand is moving, and how many talent offer each one."
       />
       <div className="flex flex-col gap-10">

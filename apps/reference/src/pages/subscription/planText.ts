@@ -10,7 +10,7 @@ import {
 import type { SubscriptionStatus } from '@hireloop/sdk/schemas';
 import { EMPLOYER_PLAN_NAMES, employerPlanFeatures, type PlanCardProps } from '@hireloop/ui';
 
-/** Lite's period choices as the waitlist modal names them; annual is SPEC §9's "Annual (Save 71%)". */
+/** Lite's period choices as the waitlist modal names them; annual is SPEC §9's `TEXTS.plans.liteAnnual`. */
 export const TALENT_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = {
   month: 'Monthly',
   year: TALENT_LITE_ANNUAL_LABEL,

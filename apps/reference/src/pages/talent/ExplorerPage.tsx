@@ -22,6 +22,7 @@ import { TextField } from '../profile/TextField';
 import { Outreach, type StartOutreach } from './Outreach';
 import { TalentResult } from './TalentResult';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 const FILTER_KEYS = ['q', 'skill', 'minRate', 'maxRate', 'location'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
@@ -46,7 +47,7 @@ const amountOf = (text: string): number | undefined => {
 };
 
 /**
- * /explorer, the Talent Explorer (SPEC §2): talent found by text, skill, hourly rate range and
+ * /explorer, the `TEXTS.nav.explorer` (SPEC §2): talent found by text, skill, hourly rate range and
  * location, kept in the query string (shareable, Back restores them). Text, skill and the
  * maximum rate are the server's search (GET /api/profile/talent); the minimum rate and the
  * location narrow the loaded results, since the search takes neither. Each result links to
@@ -58,7 +59,7 @@ export default function ExplorerPage() {
   return (
     <Page>
       <PageHeader
-        title="Talent Explorer"
+        title={TEXTS.nav.explorer}
         description={
           isEmployer
             ? 'Find talent by skill, rate and location, and invite them to your job requests.'

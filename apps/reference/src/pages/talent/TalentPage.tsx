@@ -9,6 +9,7 @@ import { ProfileDetails, ProfileDetailsSkeleton, ROLE_LABELS } from '../profile/
 import { parseUserId } from '../profile/userId';
 import { MessageButton } from './MessageButton';
 import { Outreach, type StartOutreach } from './Outreach';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /**
  * /talent/:id (SPEC §2 "Talent profile"): name, title, bio, location, rate and skills, with Save,
@@ -89,10 +90,10 @@ function TalentNotFound() {
       <PageHeader title="Talent not found" />
       <EmptyState
         title="There is no talent here"
-        description="This profile doesn't exist or has been removed. Find other talent in the Talent Explorer."
+        description={`This profile doesn't exist or has been removed. Find other talent in the ${TEXTS.nav.explorer}.`}
         action={
           <Button asChild variant="outline">
-            <AppLink href="/explorer">Open Talent Explorer</AppLink>
+            <AppLink href="/explorer">Open {TEXTS.nav.explorer}</AppLink>
           </Button>
         }
       />

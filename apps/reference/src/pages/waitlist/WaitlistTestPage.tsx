@@ -20,6 +20,7 @@ import {
 } from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /** The browser storage keys the waitlist and its checkout read or write (SPEC §3). */
 const LOCAL_KEYS = [
@@ -96,7 +97,7 @@ export default function WaitlistTestPage() {
               {!waitlist.applies ? (
                 <p className="text-sm text-muted-foreground">
                   {accountType !== 'talent'
-                    ? 'You are acting as an employer: the waitlist is for talent. Switch to Talent in the account menu to see it apply.'
+                    ? `You are acting as an employer: the waitlist is for talent. ${TEXTS.shell.switchTo.talent} in the account menu to see it apply.`
                     : liteActive
                       ? 'You have an active Lite plan, so you skipped the waitlist. The figures below are what it would show.'
                       : 'The figures below are what the waitlist shows for your profile.'}

@@ -13,7 +13,7 @@ import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
 import { formatRate } from '../lists/format-rate';
-import { BID_KIND_LABELS, BID_STATUS_BADGES, JOB_REQUEST_TYPE_LABELS } from '../lists/labels';
+import { BID_KIND_LABELS, BID_STATUS_BADGES, JOB_REQUEST_TYPE_LABELS } from '../../labels';
 
 /** "Mar 5, 2025, 12:00 PM" in the viewer's time zone. */
 const formatDateTime = (iso: string): string =>

@@ -2,9 +2,11 @@ import {
   FIXED_PRICE_LABEL,
   OUTREACH_BID_LIMIT,
   remainingOutreachBids,
-  type CreateBidInput,
+  type BidKind,
+  type CreateBid,
+  type RateType,
 } from '@hireloop/sdk';
-import { BID_MESSAGE_MAX, type BidKind, type RateType } from '@hireloop/sdk/schemas';
+import { BID_MESSAGES, outreachInputSchema, proposalInputSchema } from '@hireloop/sdk/schemas';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -26,6 +28,7 @@ import {
   FormMessage,
 } from '../../primitives/form';
 import { Input } from '../../primitives/input';
+import { schemaResolver } from '../../primitives/schema-resolver';
 import {
   Select,
   SelectContent,
@@ -35,7 +38,7 @@ import {
 } from '../../primitives/select';
 import { Spinner } from '../../primitives/spinner';
 import { Textarea } from '../../primitives/textarea';
-import { RATE_UNIT_LABELS } from './job-request-labels';
+import { RATE_UNIT_LABELS } from '../../labels';
 
 /** A job request a bid can be made for. */
 export interface BidJobRequest {
@@ -87,11 +90,20 @@ function sentFor(
   return jobRequestId === undefined ? undefined : (sentOutreach[jobRequestId] ?? 0);
 }
 
+/** What the bid form holds: the inputs as typed, and who the bid goes to (outreach). */
 interface BidFormValues {
+  kind: BidKind;
   jobRequestId: string;
+  talentId: number | undefined;
   rate: string;
   message: string;
 }
+
+/** The sdk's bid schemas check the form, with their messages (the server checks the same). */
+const RESOLVERS = {
+  proposal: /* @__PURE__ */ schemaResolver<BidFormValues, CreateBid>(proposalInputSchema),
+  outreach: /* @__PURE__ */ schemaResolver<BidFormValues, CreateBid>(outreachInputSchema),
+};
 
 export interface BidModalProps {
   open: boolean;
@@ -111,8 +123,8 @@ export interface BidModalProps {
   sentOutreach?: number | Readonly<Record<number, number>>;
   /** Called when the person chooses another job request (e.g. to fetch its outreach count). */
   onJobRequestChange?: (jobRequestId: number) => void;
-  /** The bid, as POST /api/bids takes it. */
-  onSubmit: (input: CreateBidInput) => void;
+  /** The bid, as POST /api/bids takes it, checked by the sdk's bid schema. */
+  onSubmit: (input: CreateBid) => void;
   /** Sending: the buttons are disabled and a spinner shows. @default false */
   pending?: boolean;
   /** The server's refusal, e.g. the 409 of a fourth outreach bid. */
@@ -159,9 +171,12 @@ function BidForm({
 }: BidFormProps) {
   const id = useId();
   const firstId = defaultJobRequestId ?? jobRequests[0]?.id;
-  const form = useForm<BidFormValues>({
+  const form = useForm<BidFormValues, unknown, CreateBid>({
+    resolver: RESOLVERS[kind],
     defaultValues: {
+      kind,
       jobRequestId: firstId === undefined ? '' : String(firstId),
+      talentId: talent?.id,
       rate: '',
       message: '',
     },
@@ -176,18 +191,8 @@ function BidForm({
   const blocked =
     pending || noneLeft || jobRequests.length === 0 || (kind === 'outreach' && !talent);
 
-  const submit = form.handleSubmit(({ jobRequestId, rate, message }) => {
-    const common = { jobRequestId: Number(jobRequestId), message: message.trim() };
-    if (kind === 'proposal') {
-      onSubmit({ kind, ...common, rate: Number(rate) });
-    } else if (talent) {
-      onSubmit({
-        kind,
-        ...common,
-        talentId: talent.id,
-        ...(rate.trim() === '' ? {} : { rate: Number(rate) }),
-      });
-    }
+  const submit = form.handleSubmit((bid) => {
+    if (kind === 'proposal' || talent) onSubmit(bid);
   });
 
   return (
@@ -214,7 +219,6 @@ function BidForm({
           <FormField
             control={control}
             name="jobRequestId"
-            rules={{ required: 'Choose a job request' }}
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Job request</FormLabel>
@@ -227,7 +231,7 @@ function BidForm({
                 >
                   <FormControl>
                     <SelectTrigger className="w-full min-w-0" onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a job request" />
+                      <SelectValue placeholder={BID_MESSAGES.jobRequestRequired} />
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>
@@ -269,13 +273,6 @@ function BidForm({
         <FormField
           control={control}
           name="rate"
-          rules={{
-            validate: (value) => {
-              if (value.trim() === '') return kind === 'proposal' ? 'Enter your rate' : true;
-              const amount = Number(value);
-              return (Number.isFinite(amount) && amount >= 0) || 'Enter an amount of 0 or more';
-            },
-          }}
           render={({ field }) => (
             <FormItem>
               <FormLabel>{rateLabel(kind, chosen?.rateType)}</FormLabel>
@@ -290,13 +287,6 @@ function BidForm({
         <FormField
           control={control}
           name="message"
-          rules={{
-            validate: (value) => value.trim() !== '' || 'Write a message',
-            maxLength: {
-              value: BID_MESSAGE_MAX,
-              message: `Keep the message to ${BID_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`,
-            },
-          }}
           render={({ field }) => (
             <FormItem>
               <FormLabel>Message</FormLabel>

@@ -20,7 +20,8 @@ import { Label } from '../../primitives/label';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group';
 import { Spinner } from '../../primitives/spinner';
 import { PlanCard } from './plan-card';
-import { EMPLOYER_PLAN_NAMES, employerPlanFeatures } from './plan-text';
+import { EMPLOYER_PLAN_NAMES } from '../../labels';
+import { employerPlanFeatures } from './plan-text';
 import {
   EMPLOYER_SUBSCRIPTION_TEXTS,
   type EmployerSubscriptionReason,

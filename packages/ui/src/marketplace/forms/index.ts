@@ -3,21 +3,9 @@ export { BidDetailsModal } from './bid-details-modal';
 export { BidModal } from './bid-modal';
 export { EmployerSubscriptionModal } from './employer-subscription-modal';
 export { JobRequestForm } from './job-request-form';
-export {
-  DURATION_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  JOB_REQUEST_MODAL_TITLES,
-  RATE_TYPE_LABELS,
-  RATE_UNIT_LABELS,
-} from './job-request-labels';
 export { JobRequestModal } from './job-request-modal';
 export { PlanCard } from './plan-card';
-export {
-  EMPLOYER_PLAN_NAMES,
-  PLAN_INTERVAL_LABELS,
-  employerPlanFeatures,
-  quotaSummary,
-} from './plan-text';
+export { employerPlanFeatures, quotaSummary } from './plan-text';
 export { SkillsPicker } from './skills-picker';
 export { EMPLOYER_SUBSCRIPTION_TEXTS } from './subscription-reasons';
 export { UsageMeter } from './usage-meter';

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applyRateType,
-  FIXED_PRICE_LABEL,
-  jobRequestFormSchema,
-  normaliseJobRequest,
-  type JobRequestForm as JobRequestPayload,
-  type JobRequestFormInput,
-  type Skill,
-} from '@hireloop/sdk';
-import {
   DURATIONS,
+  EMPTY_JOB_REQUEST_FORM,
   EXPERIENCE_LEVELS,
+  FIXED_PRICE_LABEL,
+  JOB_REQUEST_FORM_FIELDS,
   JOB_REQUEST_TYPES,
+  jobRequestFormSchema,
   LOCATION_TYPES,
   RATE_TYPES,
+  type JobRequestForm as JobRequestPayload,
+  type JobRequestFormInput,
   type RateType,
-} from '@hireloop/sdk/schemas';
+  type Skill,
+} from '@hireloop/sdk';
 import { useEffect, useId, type ComponentProps } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { cn } from '../../lib/cn';
@@ -32,6 +30,7 @@ import {
 import { Input } from '../../primitives/input';
 import { Label } from '../../primitives/label';
 import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group';
+import { schemaResolver } from '../../primitives/schema-resolver';
 import {
   Select,
   SelectContent,
@@ -48,7 +47,7 @@ import {
   LOCATION_TYPE_LABELS,
   RATE_TYPE_LABELS,
   RATE_UNIT_LABELS,
-} from './job-request-labels';
+} from '../../labels';
 import { OptionalSelectField } from './optional-select-field';
 import { RateField } from './rate-field';
 import { SkillsPicker } from './skills-picker';
@@ -63,44 +62,24 @@ export interface JobRequestTalent {
 
 type Values = JobRequestFormInput;
 
-/** The fields the form shows; server errors for any other key are listed above the buttons. */
-const SHOWN_FIELDS: readonly string[] = [
-  'title',
-  'description',
-  'type',
-  'rateType',
-  'minRate',
-  'maxRate',
-  'location',
-  'locationType',
-  'department',
-  'experience',
-  'duration',
-  'skills',
-  'deadline',
-];
+/**
+ * The fields the form shows: every field of the sdk's form but the target and its talent (shown
+ * as the card above the fields). Server errors for any other key are listed above the buttons.
+ */
+const SHOWN_FIELDS: readonly string[] = /* @__PURE__ */ JOB_REQUEST_FORM_FIELDS.filter(
+  (field) => field !== 'requestTarget' && field !== 'talentId',
+);
 
 /** "Minimum rate (USD per hour)": a rate field's label for the chosen rate type. */
 const rateLabel = (bound: 'Minimum' | 'Maximum', unit: string | null): string =>
   unit ? `${bound} rate (USD ${unit})` : `${bound} rate (USD)`;
 
 function initialValues(
-  defaults: Partial<Values> | undefined,
+  defaults: Partial<JobRequestFormInput> | undefined,
   talent: JobRequestTalent | null | undefined,
 ): Values {
   return {
-    title: '',
-    description: '',
-    type: 'job',
-    rateType: 'hourly',
-    minRate: '',
-    maxRate: '',
-    location: '',
-    locationType: '',
-    department: '',
-    experience: '',
-    duration: '',
-    skills: [],
+    ...EMPTY_JOB_REQUEST_FORM,
     ...defaults,
     // A stored deadline may be a timestamp; the date input takes YYYY-MM-DD.
     deadline: defaults?.deadline ? defaults.deadline.slice(0, 10) : '',
@@ -122,7 +101,7 @@ export type JobRequestFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'chi
   submitting?: boolean;
   /** A 400's field errors (`fieldErrors`), shown under their fields. */
   serverErrors?: Readonly<Record<string, readonly string[]>>;
-  /** The valid form, normalised by `normaliseJobRequest` (fixed price drops maxRate). */
+  /** The valid form as the sdk's `jobRequestFormSchema` outputs it (a fixed price has no maxRate). */
   onSubmit: (values: JobRequestPayload) => void;
   /** Shows a Cancel button that calls it. */
   onCancel?: () => void;
@@ -130,8 +109,8 @@ export type JobRequestFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'chi
 
 /**
  * Every field of a job request (SPEC §3, §5), validated by the sdk's `jobRequestFormSchema` so
- * SPEC's messages show ("Title is required"). Choosing the fixed rate type clears the rates
- * (`applyRateType`) and shows one "Fixed Price (USD)" field instead of minimum and maximum.
+ * SPEC §5's messages show under the fields. Choosing the fixed rate type clears the rates
+ * (`applyRateType`) and shows one fixed-price field (SPEC §4) instead of minimum and maximum.
  */
 export function JobRequestForm({
   mode = 'create',
@@ -147,7 +126,7 @@ export function JobRequestForm({
 }: JobRequestFormProps) {
   const id = useId();
   const form = useForm<Values, unknown, JobRequestPayload>({
-    resolver: zodResolver(jobRequestFormSchema),
+    resolver: schemaResolver(jobRequestFormSchema),
     defaultValues: initialValues(defaultValues, selectedTalent),
   });
   const { control, setError, setValue, getValues } = form;
@@ -180,7 +159,7 @@ export function JobRequestForm({
         data-slot="job-request-form"
         noValidate
         aria-busy={submitting}
-        onSubmit={form.handleSubmit((values) => onSubmit(normaliseJobRequest(values)))}
+        onSubmit={form.handleSubmit(onSubmit)}
         className={cn('grid gap-5', className)}
         {...props}
       >

@@ -6,7 +6,7 @@ import {
   DialogTitle,
 } from '../../overlays/dialog';
 import { JobRequestForm, type JobRequestFormProps } from './job-request-form';
-import { JOB_REQUEST_MODAL_TITLES } from './job-request-labels';
+import { JOB_REQUEST_MODAL_TITLES } from '../../labels';
 
 /** The descriptions under the titles (designed). */
 const DESCRIPTIONS = {
@@ -24,7 +24,7 @@ export type JobRequestModalProps = Omit<JobRequestFormProps, 'onCancel'> & {
 };
 
 /**
- * The job request modal (SPEC §2, §4): "Create New Job Request" or "Edit Job Request" with the
+ * The job request modal (SPEC §2, §4): `TEXTS.jobRequestModal.create` or `TEXTS.jobRequestModal.edit` with the
  * job request form. The form starts afresh each time the modal opens.
  */
 export function JobRequestModal({

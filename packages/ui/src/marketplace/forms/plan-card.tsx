@@ -13,7 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../primitives/card';
-import { PLAN_INTERVAL_LABELS } from './plan-text';
+import { PLAN_INTERVAL_LABELS } from '../../labels';
 
 export type PlanCardProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   /** The plan's name, e.g. "Yearly". */
@@ -22,7 +22,7 @@ export type PlanCardProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   priceCents: number;
   /** How the price is billed: "/ month", "/ year" or "one-time". */
   interval: PlanInterval;
-  /** A highlight such as "Save 30%" or "Best Value"; none when null. */
+  /** A highlight such as `TEXTS.plans.yearBadge` or `TEXTS.plans.lifetimeBadge`; none when null. */
   badge?: string | null;
   /** One line under the name. */
   description?: string;

@@ -4,22 +4,7 @@ import {
   quotaFor,
   type BillingPeriod,
   type JobRequestType,
-  type PlanInterval,
 } from '@hireloop/sdk';
-
-/** Names of the employer plans by billing period (designed; SPEC §9 gives prices only). */
-export const EMPLOYER_PLAN_NAMES: Readonly<Record<BillingPeriod, string>> = {
-  month: 'Monthly',
-  year: 'Yearly',
-  lifetime: 'Lifetime',
-};
-
-/** How a price is billed, shown after it ("$99 / month"; lifetime is "one-time", SPEC §9). */
-export const PLAN_INTERVAL_LABELS: Readonly<Record<PlanInterval, string>> = {
-  month: '/ month',
-  year: '/ year',
-  'one-time': 'one-time',
-};
 
 const NOUNS: Readonly<Record<JobRequestType, readonly [string, string]>> = {
   job: ['job', 'jobs'],

@@ -5,7 +5,7 @@ import { GeneratedAvatar } from '../../primitives/avatar';
 import { Badge } from '../../primitives/badge';
 import { formatDate } from './format-date';
 import { formatRate } from './format-rate';
-import { BID_KIND_LABELS, BID_STATUS_BADGES, JOB_REQUEST_TYPE_LABELS } from './labels';
+import { BID_KIND_LABELS, BID_STATUS_BADGES, JOB_REQUEST_TYPE_LABELS } from '../../labels';
 
 export type BidRowProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The bid with its job request and both people (GET /api/bids/sent or /received). */

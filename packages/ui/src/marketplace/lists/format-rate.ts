@@ -3,7 +3,7 @@ import type { RateType } from '@hireloop/sdk';
 
 /**
  * What one rate is paid per, for display ("/ hour"). `fixed` has none: it is one price for the
- * whole request (SPEC §4 "Fixed Price (USD)").
+ * whole request (SPEC §4 `TEXTS.fixedPrice`).
  */
 const RATE_UNITS: Record<Exclude<RateType, 'fixed'>, string> = {
   hourly: 'hour',

@@ -8,14 +8,6 @@ export { formatDate } from './format-date';
 export { formatDollars, formatRate } from './format-rate';
 export { JobRequestCard } from './job-request-card';
 export { JobRequestCardSkeleton } from './job-request-card-skeleton';
-export {
-  BID_KIND_LABELS,
-  BID_STATUS_BADGES,
-  bidsCountLabel,
-  JOB_REQUEST_STATUS_BADGES,
-  JOB_REQUEST_TYPE_LABELS,
-  LOCATION_TYPE_LABELS,
-} from './labels';
 export { ListSkeleton } from './list-skeleton';
 export { MessageComposer } from './message-composer';
 export { MessageThread, NO_MESSAGES, SENDING_LABEL } from './message-thread';

@@ -20,7 +20,7 @@ import {
   JOB_REQUEST_TYPE_LABELS,
   LOCATION_TYPE_LABELS,
   bidsCountLabel,
-} from './labels';
+} from '../../labels';
 import { SaveToggle } from './save-toggle';
 import { SkillList } from './skill-list';
 import { namesOf, type SkillNames } from './skill-names';

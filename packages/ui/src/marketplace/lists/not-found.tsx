@@ -24,7 +24,7 @@ export type NotFoundProps = ComponentProps<'div'> & {
 };
 
 /**
- * The 404 page of SPEC §2: "404 Page Not Found" and "The page you're looking for doesn't exist or
+ * The 404 page of SPEC §2: `TEXTS.notFound.title` and "The page you're looking for doesn't exist or
  * has been moved.", with a way home (a plain link by default).
  */
 export function NotFound({

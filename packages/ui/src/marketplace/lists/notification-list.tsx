@@ -17,7 +17,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { EmptyState } from './empty-state';
 import { formatListStamp } from './format-date';
-import { NOTIFICATION_TYPE_LABELS } from './labels';
+import { NOTIFICATION_TYPE_LABELS } from '../../labels';
 
 /** Designed: no notifications at all. */
 export const NO_NOTIFICATIONS = {

@@ -12,7 +12,7 @@ import {
 import { NAV_ICONS } from './nav-icons';
 import { ACCOUNT_MENU_NAV, showAll, switchTarget } from './navigation';
 import { defaultRenderLink } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 import {
   accountMenuTriggerClass,
   AccountMenuTriggerFace,
@@ -30,7 +30,7 @@ export type AccountMenuDropdownProps = AccountMenuProps & {
 
 /**
  * The account menu's Radix dropdown (see AccountMenu, which loads this module on first use):
- * Library, Profile, Settings, Subscription, the switch to the other account, and Log Out.
+ * Library, Profile, Settings, Subscription, the switch to the other account, and `TEXTS.shell.logOut`.
  */
 export function AccountMenuDropdown({
   accountType,

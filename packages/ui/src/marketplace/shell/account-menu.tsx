@@ -6,7 +6,7 @@ import { GeneratedAvatar } from '../../primitives/avatar';
 import { buttonVariants } from '../../primitives/button';
 import type { NavItem } from './navigation';
 import type { NavigateHandler, RenderLink } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 export type AccountMenuProps = Omit<ComponentProps<'button'>, 'children'> & {
   /** Which account the user acts as now; the menu offers to switch to the other one. */
@@ -17,7 +17,7 @@ export type AccountMenuProps = Omit<ComponentProps<'button'>, 'children'> & {
   image?: string | null;
   /** Called with the account type to switch to. */
   onSwitchAccount: (accountType: AccountType) => void;
-  /** Called when "Log Out" is chosen. */
+  /** Called when `TEXTS.shell.logOut` is chosen. */
   onLogout: () => void;
   /** Renders the menu's links (your router's link). @default a plain `<a href>` */
   renderLink?: RenderLink;
@@ -50,8 +50,8 @@ const dropdown = /* @__PURE__ */ lazyModule(() => import('./account-menu-dropdow
 
 /**
  * The account menu of SPEC §2: Library, Profile, Settings, Subscription, the switch to the other
- * account ("Switch to Employer" while acting as talent, "Switch to Talent" while acting as an
- * employer), and Log Out. The trigger is the user's avatar, named "Account menu". The menu's code
+ * account (`TEXTS.shell.switchTo.employer` while acting as talent, `TEXTS.shell.switchTo.talent` while acting as an
+ * employer), and `TEXTS.shell.logOut`. The trigger is the user's avatar, named "Account menu". The menu's code
  * is loaded when the trigger is first hovered, focused or pressed.
  */
 export function AccountMenu(props: AccountMenuProps) {

@@ -11,7 +11,7 @@ import { NotificationBell } from './notification-bell';
 import type { NavItem } from './navigation';
 import { ProfileCard, type ProfileCardInfo } from './profile-card';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 import { SidebarNav } from './sidebar-nav';
 import { UpgradeButton } from './upgrade-button';
 
@@ -34,13 +34,13 @@ export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
   currentPath?: string;
   /** Renders every link of the shell (your router's link). @default a plain `<a href>` */
   renderLink?: RenderLink;
-  /** "Upgrade to Lite" (talent) or "Start Subscription" (employer) was clicked. */
+  /** `TEXTS.shell.upgrade.talent` (talent) or `TEXTS.shell.upgrade.employer` (employer) was clicked. */
   onUpgrade: () => void;
-  /** The employer's "Job Request" button was clicked. */
+  /** The employer's `TEXTS.shell.jobRequest` button was clicked. */
   onJobRequest: () => void;
-  /** "Switch to Talent" or "Switch to Employer" was chosen, with the type to switch to. */
+  /** `TEXTS.shell.switchTo.talent` or `TEXTS.shell.switchTo.employer` was chosen, with the type to switch to. */
   onSwitchAccount: (accountType: AccountType) => void;
-  /** "Log Out" was chosen. */
+  /** `TEXTS.shell.logOut` was chosen. */
   onLogout: () => void;
   /** A link of the shell was clicked (the mobile menu has closed already). */
   onNavigate?: NavigateHandler;
@@ -55,7 +55,7 @@ export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 /**
  * The app shell of SPEC §2: a sidebar from `md` up and a slide-out menu below it (opened by the
- * "Open menu" button), a header with the top nav, the employer's "Job Request" button, the
+ * "Open menu" button), a header with the top nav, the employer's `TEXTS.shell.jobRequest` button, the
  * notifications bell and the account menu, and the page in the one `main` landmark. A "Skip to
  * content" link comes first. Router-agnostic: links render through `renderLink`.
  */

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { NAV_ICONS } from './nav-icons';
 import { isActivePath, showAll, topNav, type NavItem } from './navigation';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 export const headerNavVariants = /* @__PURE__ */ cva('', {
   variants: {
@@ -36,11 +36,7 @@ export type HeaderNavProps = Omit<ComponentProps<'nav'>, 'children'> &
     showNavItem?: (item: NavItem) => boolean;
   };
 
-/**
- * The top nav of SPEC §2: Opportunities, Bid Manager, Talent Explorer, Collectives, Skills Database
- * for talent; Talent Explorer, Skills Database, Bid Manager, Events, Insights, Requests for
- * employers.
- */
+/** The top nav of SPEC §2: `topNav`'s links for the account type, in SPEC's order. */
 export function HeaderNav({
   accountType,
   currentPath,

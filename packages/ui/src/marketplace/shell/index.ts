@@ -15,7 +15,6 @@ export {
 export { NotificationBell } from './notification-bell';
 export { ProfileCard } from './profile-card';
 export { defaultRenderLink } from './render-link';
-export { SHELL_TEXTS } from './shell-texts';
 export { SidebarNav } from './sidebar-nav';
 export { StickyMessageBanner, stickyMessageVariants } from './sticky-message-banner';
 export { UpgradeButton } from './upgrade-button';

@@ -1,7 +1,7 @@
 import type { AccountType } from '@hireloop/sdk';
 import { PlusIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '../../primitives/button';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 export type JobRequestButtonProps = Omit<ButtonProps, 'children' | 'asChild'> & {
   /** Which account the user acts as now; talent see no button. */
@@ -9,7 +9,7 @@ export type JobRequestButtonProps = Omit<ButtonProps, 'children' | 'asChild'> & 
 };
 
 /**
- * The header's "Job Request" button, employers only (SPEC §2). The caller decides what `onClick`
+ * The header's `TEXTS.shell.jobRequest` button, employers only (SPEC §2). The caller decides what `onClick`
  * opens: the job request modal with an active subscription, otherwise the subscription modal.
  */
 export function JobRequestButton({

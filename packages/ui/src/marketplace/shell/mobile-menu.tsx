@@ -11,7 +11,7 @@ import { HeaderNav } from './header-nav';
 import type { NavItem } from './navigation';
 import { ProfileCard, type ProfileCardInfo } from './profile-card';
 import type { NavigateHandler, RenderLink } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 import { SidebarNav } from './sidebar-nav';
 import { UpgradeButton } from './upgrade-button';
 

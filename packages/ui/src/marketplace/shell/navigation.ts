@@ -1,4 +1,5 @@
 import type { AccountType } from '@hireloop/sdk';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 /** Every destination the shell links to. */
 export type NavItemId =
@@ -27,26 +28,28 @@ export interface NavItem {
   readonly href: string;
 }
 
-/** The labels and routes of SPEC §2 ("Screens and routes" and "App shell"), exactly as written. */
-export const NAV_ITEMS = {
-  home: { id: 'home', label: 'Home', href: '/' },
-  messages: { id: 'messages', label: 'Messages', href: '/messages' },
-  saved: { id: 'saved', label: 'Saved', href: '/saved' },
-  events: { id: 'events', label: 'Events', href: '/events' },
-  marketplace: { id: 'marketplace', label: 'Marketplace', href: '/marketplace' },
-  team: { id: 'team', label: 'Team', href: '/team' },
-  opportunities: { id: 'opportunities', label: 'Opportunities', href: '/opportunities' },
-  'bid-manager': { id: 'bid-manager', label: 'Bid Manager', href: '/bid-manager' },
-  explorer: { id: 'explorer', label: 'Talent Explorer', href: '/explorer' },
-  collectives: { id: 'collectives', label: 'Collectives', href: '/collective' },
-  skills: { id: 'skills', label: 'Skills Database', href: '/skills' },
-  insights: { id: 'insights', label: 'Insights', href: '/insights' },
-  requests: { id: 'requests', label: 'Requests', href: '/requests' },
-  library: { id: 'library', label: 'Library', href: '/library' },
-  profile: { id: 'profile', label: 'Profile', href: '/profile' },
-  settings: { id: 'settings', label: 'Settings', href: '/settings' },
-  subscription: { id: 'subscription', label: 'Subscription', href: '/subscription' },
-} as const satisfies { readonly [Id in NavItemId]: NavItem & { readonly id: Id } };
+/** The routes of SPEC §2 ("Screens and routes") with the shell's labels (`TEXTS.nav`, "App shell"). */
+// Built by a pure call: the labels are read from TEXTS, and a bundler drops the table unread.
+export const NAV_ITEMS = /* @__PURE__ */ (() =>
+  ({
+    home: { id: 'home', label: TEXTS.nav.home, href: '/' },
+    messages: { id: 'messages', label: TEXTS.nav.messages, href: '/messages' },
+    saved: { id: 'saved', label: TEXTS.nav.saved, href: '/saved' },
+    events: { id: 'events', label: TEXTS.nav.events, href: '/events' },
+    marketplace: { id: 'marketplace', label: TEXTS.nav.marketplace, href: '/marketplace' },
+    team: { id: 'team', label: TEXTS.nav.team, href: '/team' },
+    opportunities: { id: 'opportunities', label: TEXTS.nav.opportunities, href: '/opportunities' },
+    'bid-manager': { id: 'bid-manager', label: TEXTS.nav.bidManager, href: '/bid-manager' },
+    explorer: { id: 'explorer', label: TEXTS.nav.explorer, href: '/explorer' },
+    collectives: { id: 'collectives', label: TEXTS.nav.collectives, href: '/collective' },
+    skills: { id: 'skills', label: TEXTS.nav.skills, href: '/skills' },
+    insights: { id: 'insights', label: TEXTS.nav.insights, href: '/insights' },
+    requests: { id: 'requests', label: TEXTS.nav.requests, href: '/requests' },
+    library: { id: 'library', label: TEXTS.nav.library, href: '/library' },
+    profile: { id: 'profile', label: TEXTS.nav.profile, href: '/profile' },
+    settings: { id: 'settings', label: TEXTS.nav.settings, href: '/settings' },
+    subscription: { id: 'subscription', label: TEXTS.nav.subscription, href: '/subscription' },
+  }) as const satisfies { readonly [Id in NavItemId]: NavItem & { readonly id: Id } })();
 
 const { home, messages, saved, events, marketplace, team } = NAV_ITEMS;
 
@@ -61,9 +64,7 @@ const PRIMARY_NAV: { readonly [Type in AccountType]: readonly NavItem[] } = {
 };
 
 /**
- * SPEC §2: "Top nav for talent: Opportunities, Bid Manager, Talent Explorer, Collectives, Skills
- * Database. Top nav for employers: Talent Explorer, Skills Database, Bid Manager, Events, Insights,
- * Requests." The order is SPEC's.
+ * SPEC §2's top nav for talent and for employers (labels in `TEXTS.nav`), in SPEC's order.
  */
 const TOP_NAV: { readonly [Type in AccountType]: readonly NavItem[] } = {
   talent: [
@@ -83,7 +84,7 @@ const TOP_NAV: { readonly [Type in AccountType]: readonly NavItem[] } = {
   ],
 };
 
-/** SPEC §2 "Account menu: Library, Profile, Settings, Subscription" (then Log Out, a button). */
+/** SPEC §2 "Account menu: Library, Profile, Settings, Subscription" (then `TEXTS.shell.logOut`, a button). */
 export const ACCOUNT_MENU_NAV: readonly NavItem[] = [
   NAV_ITEMS.library,
   NAV_ITEMS.profile,

@@ -7,7 +7,7 @@ import {
   type RenderLink,
   type RenderLinkProps,
 } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 export type NotificationBellProps = Omit<RenderLinkProps, 'href' | 'children'> & {
   /** How many notifications are unread; above 0 the dot shows at every size. @default 0 */

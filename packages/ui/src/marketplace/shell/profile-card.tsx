@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { GeneratedAvatar } from '../../primitives/avatar';
 import { NAV_ITEMS } from './navigation';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 /** What the profile card shows of the signed-in user (SPEC §3 User and profile fields). */
 export interface ProfileCardInfo {
@@ -23,16 +23,16 @@ export type ProfileCardProps = ComponentProps<'div'> &
   ProfileCardInfo & {
     /** Which account the user acts as now. */
     accountType: AccountType;
-    /** Renders the "Complete company profile" link. @default a plain `<a href>` */
+    /** Renders the `TEXTS.shell.completeCompanyProfile` link. @default a plain `<a href>` */
     renderLink?: RenderLink;
-    /** Called when the "Complete company profile" link is clicked. */
+    /** Called when the `TEXTS.shell.completeCompanyProfile` link is clicked. */
     onNavigate?: NavigateHandler;
   };
 
 /**
- * SPEC §2: "The profile card shows the employer's company logo or name ("Complete company profile"
+ * SPEC §2: "The profile card shows the employer's company logo or name (`TEXTS.shell.completeCompanyProfile`
  * if missing), or the talent's profile image with a generated avatar as fallback and the label
- * "Talent Account"". The missing-company text links to the profile page.
+ * `TEXTS.shell.talentAccount`". The missing-company text links to the profile page.
  */
 export function ProfileCard({
   accountType,

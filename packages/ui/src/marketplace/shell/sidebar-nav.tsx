@@ -5,7 +5,7 @@ import { Badge } from '../../primitives/badge';
 import { NAV_ICONS } from './nav-icons';
 import { isActivePath, primaryNav, showAll, type NavItem } from './navigation';
 import { defaultRenderLink, type NavigateHandler, type RenderLink } from './render-link';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 export type SidebarNavProps = Omit<ComponentProps<'nav'>, 'children'> & {
   /** Whose links to show (SPEC §2 primary nav). */

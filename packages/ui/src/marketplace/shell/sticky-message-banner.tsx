@@ -4,7 +4,7 @@ import { InfoIcon, OctagonAlertIcon, TriangleAlertIcon, type LucideIcon } from '
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 export const stickyMessageVariants = /* @__PURE__ */ cva(
   'flex items-start gap-3 rounded-lg border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',

@@ -2,7 +2,7 @@ import type { AccountType } from '@hireloop/sdk';
 import { SparklesIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../../primitives/button';
-import { SHELL_TEXTS } from './shell-texts';
+import { SHELL_TEXTS } from '../../labels';
 
 export type UpgradeButtonProps = Omit<ButtonProps, 'children' | 'asChild'> & {
   /** Which account the user acts as now; picks the text. */
@@ -12,8 +12,8 @@ export type UpgradeButtonProps = Omit<ButtonProps, 'children' | 'asChild'> & {
 };
 
 /**
- * The sidebar upgrade button of SPEC §2: "Upgrade to Lite" for talent (the caller opens the
- * waitlist/upgrade modal) and "Start Subscription" for employers (the employer subscription
+ * The sidebar upgrade button of SPEC §2: `TEXTS.shell.upgrade.talent` for talent (the caller opens the
+ * waitlist/upgrade modal) and `TEXTS.shell.upgrade.employer` for employers (the employer subscription
  * modal); "hidden when the active account has an active subscription".
  */
 export function UpgradeButton({

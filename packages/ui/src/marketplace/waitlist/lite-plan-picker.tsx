@@ -1,15 +1,14 @@
 import {
   BILLING_PERIODS,
-  TALENT_LITE_ANNUAL_LABEL,
   findPlanForPeriod,
   formatPrice,
   type BillingPeriod,
   type Plan,
-  type PlanInterval,
 } from '@hireloop/sdk';
 import { TEXTS } from '@hireloop/sdk/constants';
 import { LoaderCircle, Zap } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
+import { LITE_PERIOD_LABELS, PLAN_INTERVAL_LABELS } from '../../labels';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import type { PlansStatus } from '@hireloop/hooks';
@@ -20,20 +19,6 @@ import { ErrorState } from '../lists/error-state';
 
 /** Where the plans are: still loading, failed, or here (as `useLiteCheckout()` gives it). */
 export type { PlansStatus };
-
-/** The period choices; the annual label is SPEC §9's "Annual (Save 71%)". */
-const PERIOD_LABELS: Record<BillingPeriod, string> = {
-  month: 'Monthly',
-  year: TALENT_LITE_ANNUAL_LABEL,
-  lifetime: 'Lifetime',
-};
-
-/** How a price reads after the amount (designed). */
-const PRICE_SUFFIX: Record<PlanInterval, string> = {
-  month: '/ month',
-  year: '/ year',
-  'one-time': 'one-time',
-};
 
 /** Designed texts of the plan picker. */
 export const LITE_PLAN_TEXTS = {
@@ -54,8 +39,8 @@ export type LitePlanPickerProps = Omit<ComponentProps<'section'>, 'children'> & 
   onCheckout: (plan: Plan, period: BillingPeriod) => void;
   /**
    * Called by the buy button when no plan is ready for the period (still loading, failed, or none
-   * billed for it), so the connected wrapper can show SPEC §8's "Loading Plans", "No Plans
-   * Available" or "Plan Not Available" toast.
+   * billed for it), so the connected wrapper can show SPEC §8's `TEXTS.waitlist.loadingPlans.title`, "No Plans
+   * Available" or `TEXTS.waitlist.planNotAvailable.title` toast.
    */
   onCheckoutUnavailable?: (period: BillingPeriod) => void;
   /** Called by "Try again" when the plans failed to load. */
@@ -65,7 +50,7 @@ export type LitePlanPickerProps = Omit<ComponentProps<'section'>, 'children'> & 
 };
 
 /**
- * Lite for talent (SPEC §9): monthly, annual ("Annual (Save 71%)") or lifetime, the period's plan
+ * Lite for talent (SPEC §9): monthly, annual (`LITE_PERIOD_LABELS`) or lifetime, the period's plan
  * with its price in dollars (cents / 100), and the "Skip the waitlist" button. A period without a
  * plan shows SPEC §8's empty-list text.
  */
@@ -114,7 +99,7 @@ export function LitePlanPicker({
             className="cursor-pointer rounded-md border border-border p-3 leading-snug has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent has-data-[state=checked]:text-accent-foreground"
           >
             <RadioGroupItem id={`${idPrefix}-${choice}`} value={choice} />
-            {PERIOD_LABELS[choice]}
+            {LITE_PERIOD_LABELS[choice]}
           </Label>
         ))}
       </RadioGroup>
@@ -142,7 +127,9 @@ export function LitePlanPicker({
               <span className="text-3xl font-bold" data-slot="lite-plan-price">
                 {formatPrice(plan.price)}
               </span>
-              <span className="text-sm text-muted-foreground">{PRICE_SUFFIX[plan.interval]}</span>
+              <span className="text-sm text-muted-foreground">
+                {PLAN_INTERVAL_LABELS[plan.interval]}
+              </span>
             </p>
             <p className="text-sm font-medium">{plan.name}</p>
             {plan.description ? (

@@ -17,12 +17,12 @@ interface SafeParser<Out> {
 }
 
 /**
- * A react-hook-form resolver over an sdk schema (`@hireloop/sdk/schemas`), with the sdk's own
- * messages (`formatZodError`: SPEC §5's texts, or the schema's). `prepare` turns the form's values
- * into the schema's input first (e.g. a `datetime-local` value into an ISO timestamp).
- *
- * Why not `@hookform/resolvers`: the app does not depend on it (only @hireloop/ui does), and the
- * sdk's formatter is what the server uses for its 400 `fieldErrors`, so both read the same.
+ * The react-hook-form resolver of every form: validates with an sdk schema (`@hireloop/sdk` or
+ * `@hireloop/sdk/schemas`) and shows the sdk's own messages (`formatZodError`: the schema's, or
+ * SPEC §5's generic texts). The server formats its 400 `fieldErrors` with that same formatter, so
+ * a field reads the same whichever side refused it. The submit handler gets the schema's output
+ * (checked and normalised). `prepare` turns the form's values into the schema's input first (e.g.
+ * a `datetime-local` value into an ISO timestamp).
  */
 export function schemaResolver<Values extends FieldValues, Out>(
   schema: SafeParser<Out>,

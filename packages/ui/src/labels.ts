@@ -1,0 +1,205 @@
+/**
+ * Every label @hireloop/ui designed, in one module: how the sdk's values read (SPEC gives the
+ * values, not their words), the plans' names and billing words, and the shell's texts. SPEC's own
+ * texts are the sdk's `TEXTS` and are only referred to here, never retyped. Records are typed over
+ * the sdk's value lists, so a new value fails to compile until it has a label. Tables that read
+ * `TEXTS` are built by pure calls, so a bundler drops them (and the texts) when nothing uses them.
+ */
+import type {
+  BidKind,
+  BidStatus,
+  BillingPeriod,
+  Duration,
+  ExperienceLevel,
+  JobRequestStatus,
+  JobRequestType,
+  LocationType,
+  NotificationType,
+  PlanInterval,
+  RateType,
+  StickyMessageLevel,
+  SubscriptionStatus,
+} from '@hireloop/sdk';
+import { TEXTS } from '@hireloop/sdk/constants';
+
+/** The look of a status badge: green for what is live or won, amber for what waits, grey for ended. */
+export type StatusBadgeVariant =
+  'default' | 'secondary' | 'destructive' | 'outline' | 'success' | 'warning';
+
+/** A status as a badge shows it. */
+export interface StatusBadge {
+  label: string;
+  variant: StatusBadgeVariant;
+}
+
+// Job requests
+
+export const JOB_REQUEST_TYPE_LABELS: Record<JobRequestType, string> = {
+  job: 'Job',
+  project: 'Project',
+  task: 'Task',
+};
+
+export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
+  remote: 'Remote',
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+};
+
+export const RATE_TYPE_LABELS: Readonly<Record<RateType, string>> = {
+  hourly: 'Hourly',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  annual: 'Annual',
+  fixed: 'Fixed price',
+  per_unit: 'Per unit',
+};
+
+/**
+ * What one rate is paid for, as the rate fields' labels and amounts say it ("USD per hour"). Fixed
+ * has none: its one field is labelled with SPEC §4's `TEXTS.fixedPrice`.
+ */
+export const RATE_UNIT_LABELS: Readonly<Record<RateType, string | null>> = {
+  hourly: 'per hour',
+  daily: 'per day',
+  weekly: 'per week',
+  monthly: 'per month',
+  annual: 'per year',
+  fixed: null,
+  per_unit: 'per unit',
+};
+
+export const EXPERIENCE_LEVEL_LABELS: Readonly<Record<ExperienceLevel, string>> = {
+  junior: 'Junior',
+  mid: 'Mid-level',
+  senior: 'Senior',
+  expert: 'Expert',
+};
+
+export const DURATION_LABELS: Readonly<Record<Duration, string>> = {
+  '1-week': '1 week',
+  '2-weeks': '2 weeks',
+  '1-month': '1 month',
+  '3-months': '3 months',
+  '6-months': '6 months',
+  ongoing: 'Ongoing',
+};
+
+export const JOB_REQUEST_STATUS_BADGES: Record<JobRequestStatus, StatusBadge> = {
+  active: { label: 'Active', variant: 'success' },
+  paused: { label: 'Paused', variant: 'warning' },
+  closed: { label: 'Closed', variant: 'secondary' },
+  filled: { label: 'Filled', variant: 'default' },
+};
+
+/** SPEC §2 "Job request modal titles", by the modal's mode. */
+export const JOB_REQUEST_MODAL_TITLES = /* @__PURE__ */ (() => TEXTS.jobRequestModal)();
+
+// Bids and notifications
+
+export const BID_STATUS_BADGES: Record<BidStatus, StatusBadge> = {
+  pending: { label: 'Pending', variant: 'warning' },
+  accepted: { label: 'Accepted', variant: 'success' },
+  declined: { label: 'Declined', variant: 'destructive' },
+  withdrawn: { label: 'Withdrawn', variant: 'secondary' },
+};
+
+export const BID_KIND_LABELS: Record<BidKind, string> = {
+  proposal: 'Proposal',
+  outreach: 'Outreach',
+};
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  bid_received: 'New bid',
+  bid_status_changed: 'Bid update',
+  direct_job_request: 'Direct job request',
+  subscription_activated: 'Subscription',
+  new_message: 'New message',
+};
+
+/** "1 bid", "3 bids", "No bids yet". */
+export const bidsCountLabel = (count: number): string =>
+  count === 0 ? 'No bids yet' : count === 1 ? '1 bid' : `${count.toLocaleString('en-US')} bids`;
+
+// Plans and subscriptions
+
+/** Names of the employer plans by billing period (SPEC §9 gives prices only). */
+export const EMPLOYER_PLAN_NAMES: Readonly<Record<BillingPeriod, string>> = {
+  month: 'Monthly',
+  year: 'Yearly',
+  lifetime: 'Lifetime',
+};
+
+/** Lite's billing periods as talent choose them; the annual one is SPEC §9's label. */
+export const LITE_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = /* @__PURE__ */ (() => ({
+  month: 'Monthly',
+  year: TEXTS.plans.liteAnnual,
+  lifetime: 'Lifetime',
+}))();
+
+/** How a price is billed, shown after it ("$99 / month"; lifetime is "one-time", SPEC §9). */
+export const PLAN_INTERVAL_LABELS: Readonly<Record<PlanInterval, string>> = {
+  month: '/ month',
+  year: '/ year',
+  'one-time': 'one-time',
+};
+
+/** How a billing period is charged, in a sentence's words. */
+export const BILLING_PERIOD_DESCRIPTIONS: Readonly<Record<BillingPeriod, string>> = {
+  month: 'Billed monthly',
+  year: 'Billed yearly',
+  lifetime: 'One-time payment, lifetime access',
+};
+
+/** Each subscription status as a badge shows it (SPEC §4 names only the active ones). */
+export const SUBSCRIPTION_STATUS_BADGES: Readonly<Record<SubscriptionStatus, StatusBadge>> = {
+  active: { label: 'Active', variant: 'success' },
+  trialing: { label: 'Trial', variant: 'success' },
+  lifetime: { label: 'Lifetime', variant: 'success' },
+  none: { label: 'No subscription', variant: 'secondary' },
+  incomplete: { label: 'Checkout not finished', variant: 'warning' },
+  past_due: { label: 'Payment overdue', variant: 'warning' },
+  canceled: { label: 'Canceled', variant: 'secondary' },
+};
+
+// The app shell
+
+/** Sticky message levels as screen readers announce them. */
+export const STICKY_MESSAGE_LEVEL_LABELS: Readonly<Record<StickyMessageLevel, string>> = {
+  info: 'Information',
+  warning: 'Warning',
+  critical: 'Critical',
+};
+
+/**
+ * The shell's texts: SPEC §2's (`TEXTS.shell`: the upgrade buttons, "Job Request", the profile
+ * card's, the account menu's) and the designed ones where SPEC says nothing (labels for screen
+ * readers, the mobile menu's title, the sticky messages' button). The nav labels are `TEXTS.nav`.
+ */
+export const SHELL_TEXTS = /* @__PURE__ */ (() =>
+  ({
+    ...TEXTS.shell,
+    /** The bell's accessible name while some notifications are unread. */
+    notificationsUnread: (count: number) => `Notifications (${count} unread)`,
+    /** Read after "Messages" by screen readers when messages are unread. */
+    messagesUnread: (count: number) => `(${count} unread)`,
+    /** The account menu's trigger. */
+    accountMenu: 'Account menu',
+    /** The mobile menu button, and the slide-out menu's title and description. */
+    openMenu: 'Open menu',
+    menuTitle: 'Menu',
+    menuDescription: 'Pages and tools of your account.',
+    /** The first link of the page, for keyboard users. */
+    skipToContent: 'Skip to content',
+    /** The names of the two navigation landmarks (sidebar and header). */
+    primaryNav: 'Main',
+    topNav: 'Tools',
+    /** The employer logo's alternative text. */
+    companyLogo: (companyName: string | null | undefined) =>
+      companyName ? `${companyName} logo` : 'Company logo',
+    /** The sticky messages' region, their level for screen readers, and the button. */
+    announcements: 'Announcements',
+    levels: STICKY_MESSAGE_LEVEL_LABELS,
+    markAsRead: 'Mark as read',
+  }) as const)();
