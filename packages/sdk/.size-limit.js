@@ -26,10 +26,11 @@ const clientAndRules = exportsOf('./dist/index.js').filter(
 
 export default [
   {
-    name: 'client + rules (createClient with every endpoint, every rule)',
+    name: 'client + rules (createClient with every endpoint, every rule and error)',
     path: 'dist/index.js',
     import: `{ ${clientAndRules.join(', ')} }`,
-    limit: '6 KB',
+    // 6 KB until issue 13 added the errors' base class (HireloopError) and its guard.
+    limit: '6.5 KB',
     gzip: true,
   },
   {
@@ -54,10 +55,11 @@ export default [
     gzip: true,
   },
   {
-    name: '@hireloop/sdk/constants (SPEC §9 timings, SPEC §2 and §8 texts)',
+    name: '@hireloop/sdk/constants (SPEC §9 timings, every SPEC text, the vocabulary)',
     path: 'dist/constants/index.js',
     import: '*',
-    limit: '1.5 KB',
+    // 1.5 KB until issue 13 gathered every SPEC text (§2's labels too) and every value list here.
+    limit: '3 KB',
     gzip: true,
   },
   {

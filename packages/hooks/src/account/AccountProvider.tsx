@@ -35,7 +35,7 @@ export interface AccountContextValue {
   /** Sets it without navigating (restoring after a checkout, say); persisted per user. */
   setAccountType(type: AccountType): void;
   /**
-   * SPEC §2/§4 "`TEXTS.shell.switchTo.talent` / `TEXTS.shell.switchTo.employer`": refreshes subscription data, goes to `/`
+   * SPEC §2/§4 account switch (`TEXTS.shell.switchTo`): refreshes subscription data, goes to `/`
    * after 50 ms and refetches it 200 ms after that.
    */
   switchAccount(type: AccountType): void;

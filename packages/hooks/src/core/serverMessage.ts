@@ -15,7 +15,7 @@ export function serverMessage(error: unknown): string | undefined {
     : undefined;
 }
 
-/** The 400 answer's field errors (`{ fieldErrors: { title: [`TEXTS.titleRequired`] } }`), or `{}`. */
+/** The 400 answer's field errors (`{ fieldErrors: { title: [TEXTS.titleRequired] } }`), or `{}`. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   if (!isHttpError(error)) return {};
   const data = error.data as { fieldErrors?: unknown } | undefined;

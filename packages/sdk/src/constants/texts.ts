@@ -6,7 +6,29 @@
  *
  * Texts SPEC leaves "not shown" are designed by the package that shows them: the hooks' toasts in
  * `@hireloop/hooks`, the components' labels in `@hireloop/ui`'s labels module.
+ *
+ * The few texts the sdk's own rules and schemas use are single constants first, which `TEXTS`
+ * refers to: a bundler then keeps just those for code that uses a rule, not every text.
  */
+
+/** SPEC §5: the job request form's required fields. */
+export const TITLE_REQUIRED = 'Title is required';
+export const DESCRIPTION_REQUIRED = 'Description is required';
+/** SPEC §4: "Choosing rateType fixed … shows one field". */
+export const FIXED_PRICE_LABEL = 'Fixed Price (USD)';
+/** SPEC §5: "Creating without an active employer subscription is blocked". */
+export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Subscription required';
+/** SPEC §8 job request save error: the text when the server gave no message. */
+export const JOB_REQUEST_SAVE_ERROR = 'Failed to save job request';
+/** SPEC §9: the yearly and the lifetime employer plans' badges. */
+export const YEAR_PLAN_BADGE = 'Save 30%';
+export const LIFETIME_PLAN_BADGE = 'Best Value';
+/** SPEC §9 "Talent Lite": the annual label. */
+export const TALENT_LITE_ANNUAL_LABEL = 'Annual (Save 71%)';
+/** SPEC §5 "Waitlist tasks": the two tasks SPEC names. */
+export const PROFILE_TASK_LABEL = 'Complete your talent profile';
+export const SKILLS_TASK_LABEL = 'Add your professional skills';
+
 export const TEXTS = {
   /** SPEC §8: toast "Login failed" showing the server message, or "Login failed" if none. */
   loginFailed: 'Login failed',
@@ -26,18 +48,18 @@ export const TEXTS = {
   /** SPEC §8 job request save error: toast "Error" with the message. */
   error: 'Error',
   /** SPEC §8 job request save error: the text when the server gave no message. */
-  jobRequestSaveError: 'Failed to save job request',
+  jobRequestSaveError: JOB_REQUEST_SAVE_ERROR,
   /** SPEC §8 "Saving while logged out". */
   cannotSaveItem: 'Cannot save item',
   /** SPEC §8: the server's answer to a signed-out call ("Saved jobs 401 or … errors"). */
   notAuthenticated: 'Not authenticated',
   /** SPEC §5: "Creating without an active employer subscription is blocked". */
-  subscriptionRequired: 'Subscription required',
+  subscriptionRequired: SUBSCRIPTION_REQUIRED_MESSAGE,
   /** SPEC §5: the job request form's required fields. */
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
+  titleRequired: TITLE_REQUIRED,
+  descriptionRequired: DESCRIPTION_REQUIRED,
   /** SPEC §4: "Choosing rateType fixed … shows one field". */
-  fixedPrice: 'Fixed Price (USD)',
+  fixedPrice: FIXED_PRICE_LABEL,
   /** SPEC §8 waitlist toasts, title and description. */
   waitlist: {
     loadingPlans: {
@@ -67,14 +89,14 @@ export const TEXTS = {
   },
   /** SPEC §5 "Waitlist tasks": the two tasks SPEC names. */
   waitlistTasks: {
-    profile: 'Complete your talent profile',
-    skills: 'Add your professional skills',
+    profile: PROFILE_TASK_LABEL,
+    skills: SKILLS_TASK_LABEL,
   },
   /** SPEC §9: the employer plans' badges, and Lite's annual label. */
   plans: {
-    yearBadge: 'Save 30%',
-    lifetimeBadge: 'Best Value',
-    liteAnnual: 'Annual (Save 71%)',
+    yearBadge: YEAR_PLAN_BADGE,
+    lifetimeBadge: LIFETIME_PLAN_BADGE,
+    liteAnnual: TALENT_LITE_ANNUAL_LABEL,
   },
   /** SPEC §2: the 404 page. */
   notFound: {

@@ -3,7 +3,7 @@ import { HireloopError } from './HireloopError';
 
 /**
  * Thrown for any non-OK response (SPEC §8): the message is the status code, a colon, then the
- * body, or the status text when the body is empty — e.g. `"403: `TEXTS.subscriptionRequired`"`.
+ * body, or the status text when the body is empty — e.g. "403: " and `TEXTS.subscriptionRequired`.
  */
 export class HttpError extends HireloopError {
   override readonly name = 'HttpError' as const;

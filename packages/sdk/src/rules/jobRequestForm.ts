@@ -1,16 +1,11 @@
-import { TEXTS } from '../constants/texts';
 import type { RateType } from '../vocabulary';
 
-// The aliases below read TEXTS in pure calls, so a bundler drops them (and TEXTS) when unused.
-
-/** SPEC §4: the one field a fixed rate shows (`TEXTS.fixedPrice`). */
-export const FIXED_PRICE_LABEL = /* @__PURE__ */ (() => TEXTS.fixedPrice)();
-
-/** SPEC §5: the refusal to create without an active subscription (`TEXTS.subscriptionRequired`). */
-export const SUBSCRIPTION_REQUIRED_MESSAGE = /* @__PURE__ */ (() => TEXTS.subscriptionRequired)();
-
-/** SPEC §8: the job request save error without a server message (`TEXTS.jobRequestSaveError`). */
-export const JOB_REQUEST_SAVE_ERROR = /* @__PURE__ */ (() => TEXTS.jobRequestSaveError)();
+// SPEC's texts of the job request flow, defined with the other texts (`TEXTS`).
+export {
+  FIXED_PRICE_LABEL,
+  JOB_REQUEST_SAVE_ERROR,
+  SUBSCRIPTION_REQUIRED_MESSAGE,
+} from '../constants/texts';
 
 /**
  * The form values after choosing a rate type. SPEC §4: "Choosing rateType fixed clears minRate and

@@ -1,4 +1,4 @@
-import { TEXTS } from '../constants/texts';
+import { LIFETIME_PLAN_BADGE, YEAR_PLAN_BADGE } from '../constants/texts';
 import type { BillingPeriod, JobRequestType, PlanInterval } from '../vocabulary';
 
 /** Requests of each type a plan allows; `null` is unlimited. */
@@ -14,35 +14,34 @@ export interface EmployerPlan {
 }
 
 /**
- * SPEC §9 "Employer plans": "$99 per month; $840 per year (`TEXTS.plans.yearBadge`); $2,499 lifetime one-time
- * (`TEXTS.plans.lifetimeBadge`). Quotas: monthly 1 job, 3 projects, 5 tasks; yearly 12 jobs, 36 projects, 60
+ * SPEC §9 "Employer plans": "$99 per month; $840 per year (a badge); $2,499 lifetime one-time
+ * (a badge). Quotas: monthly 1 job, 3 projects, 5 tasks; yearly 12 jobs, 36 projects, 60
  * tasks; lifetime unlimited." Prices are in cents as plans carry them (SPEC §3); an unlimited
  * quota is `null`, which survives JSON. Badges are `null` where SPEC shows none.
  */
-export const EMPLOYER_PLANS = /* @__PURE__ */ (() =>
-  ({
-    month: {
-      period: 'month',
-      interval: 'month',
-      priceCents: 9900,
-      badge: null,
-      quota: { job: 1, project: 3, task: 5 },
-    },
-    year: {
-      period: 'year',
-      interval: 'year',
-      priceCents: 84000,
-      badge: TEXTS.plans.yearBadge,
-      quota: { job: 12, project: 36, task: 60 },
-    },
-    lifetime: {
-      period: 'lifetime',
-      interval: 'one-time',
-      priceCents: 249900,
-      badge: TEXTS.plans.lifetimeBadge,
-      quota: { job: null, project: null, task: null },
-    },
-  }) as const satisfies Record<BillingPeriod, EmployerPlan>)();
+export const EMPLOYER_PLANS = {
+  month: {
+    period: 'month',
+    interval: 'month',
+    priceCents: 9900,
+    badge: null,
+    quota: { job: 1, project: 3, task: 5 },
+  },
+  year: {
+    period: 'year',
+    interval: 'year',
+    priceCents: 84000,
+    badge: YEAR_PLAN_BADGE,
+    quota: { job: 12, project: 36, task: 60 },
+  },
+  lifetime: {
+    period: 'lifetime',
+    interval: 'one-time',
+    priceCents: 249900,
+    badge: LIFETIME_PLAN_BADGE,
+    quota: { job: null, project: null, task: null },
+  },
+} as const satisfies Record<BillingPeriod, EmployerPlan>;
 
 /**
  * SPEC §9: "Marketing text says 9 job requests per month (differs from the monthly quota of 1 job;
@@ -51,8 +50,8 @@ export const EMPLOYER_PLANS = /* @__PURE__ */ (() =>
  */
 export const MARKETING_JOB_REQUESTS_PER_MONTH = 9;
 
-/** SPEC §9 "Talent Lite": the annual label (`TEXTS.plans.liteAnnual`). */
-export const TALENT_LITE_ANNUAL_LABEL = /* @__PURE__ */ (() => TEXTS.plans.liteAnnual)();
+/** SPEC §9 "Talent Lite": the annual label, defined with the other texts (`TEXTS`). */
+export { TALENT_LITE_ANNUAL_LABEL } from '../constants/texts';
 
 /** Requests of each type a billing period allows; `null` means unlimited (SPEC §9). */
 export const quotaFor = (period: BillingPeriod): Quota => EMPLOYER_PLANS[period].quota;

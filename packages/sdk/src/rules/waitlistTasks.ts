@@ -1,17 +1,16 @@
-import { TEXTS } from '../constants/texts';
+import { PROFILE_TASK_LABEL, SKILLS_TASK_LABEL } from '../constants/texts';
 
 /**
- * The waitlist's profile tasks. SPEC §5 names two (`TEXTS.waitlistTasks`). The availability and desired-roles tasks have no label in SPEC; the
- * labels here are ours. SPEC §5: "Tasks about availability and desired roles are never counted
+ * The waitlist's profile tasks. SPEC §5 names two (`TEXTS.waitlistTasks`). The availability and
+ * desired-roles tasks have no label in SPEC; the labels here are ours. SPEC §5: "Tasks about availability and desired roles are never counted
  * as done."
  */
-export const WAITLIST_TASKS = /* @__PURE__ */ (() =>
-  [
-    { id: 'profile', label: TEXTS.waitlistTasks.profile },
-    { id: 'skills', label: TEXTS.waitlistTasks.skills },
-    { id: 'availability', label: 'Set your availability' },
-    { id: 'desiredRoles', label: 'Choose your desired roles' },
-  ] as const)();
+export const WAITLIST_TASKS = [
+  { id: 'profile', label: PROFILE_TASK_LABEL },
+  { id: 'skills', label: SKILLS_TASK_LABEL },
+  { id: 'availability', label: 'Set your availability' },
+  { id: 'desiredRoles', label: 'Choose your desired roles' },
+] as const;
 
 /** `'profile' | 'skills' | 'availability' | 'desiredRoles'`. */
 export type WaitlistTaskId = (typeof WAITLIST_TASKS)[number]['id'];

@@ -216,7 +216,7 @@ export function issueMessage(issue: z.core.$ZodIssue, options?: FormatOptions): 
  * @example
  * const result = jobRequestFormSchema.safeParse(values);
  * if (!result.success) formatZodError(result.error, { input: values });
- * // { formErrors: [], fieldErrors: { title: [`TEXTS.titleRequired`] } }
+ * // { formErrors: [], fieldErrors: { title: [TEXTS.titleRequired] } }
  */
 export function formatZodError(source: IssueSource, options?: FormatOptions): FormattedErrors {
   const issues: readonly z.core.$ZodIssue[] = Array.isArray(source)

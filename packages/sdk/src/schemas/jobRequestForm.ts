@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TEXTS } from '../constants/texts';
+import { DESCRIPTION_REQUIRED, TITLE_REQUIRED } from '../constants/texts';
 import {
   DEFAULT_RATE_TYPE,
   DURATIONS,
@@ -64,8 +64,8 @@ const rateRangeInOrder = (form: {
 
 /** Every field of the job request form, with its rules (SPEC §5) and what "not set" means. */
 const jobRequestFormFields = z.object({
-  title: requiredText(TEXTS.titleRequired, JOB_REQUEST_TITLE_MAX),
-  description: requiredText(TEXTS.descriptionRequired, JOB_REQUEST_DESCRIPTION_MAX),
+  title: requiredText(TITLE_REQUIRED, JOB_REQUEST_TITLE_MAX),
+  description: requiredText(DESCRIPTION_REQUIRED, JOB_REQUEST_DESCRIPTION_MAX),
   type: z._default(z.enum(JOB_REQUEST_TYPES), 'job'),
   minRate: rateSchema,
   maxRate: rateSchema,
