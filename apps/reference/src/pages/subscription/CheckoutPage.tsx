@@ -22,11 +22,12 @@ import {
   PlanCard,
   Skeleton,
   Spinner,
+  BILLING_PERIOD_DESCRIPTIONS,
 } from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
-import { BILLING_WORDS, planCardProps } from './planText';
+import { planCardProps } from './planText';
 
 /**
  * /checkout: choose a plan of the current account type (`?plan=<planId>` preselects it, e.g.
@@ -151,7 +152,7 @@ export default function CheckoutPage() {
                       {formatPrice(selected.price)} {PLAN_INTERVAL_LABELS[selected.interval]}
                     </dd>
                     <dt className="text-muted-foreground">Billing</dt>
-                    <dd>{BILLING_WORDS[periodForInterval(selected.interval)]}</dd>
+                    <dd>{BILLING_PERIOD_DESCRIPTIONS[periodForInterval(selected.interval)]}</dd>
                   </dl>
                 ) : (
                   <p className="text-sm text-muted-foreground">Choose a plan to continue.</p>

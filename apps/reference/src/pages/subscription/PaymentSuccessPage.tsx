@@ -6,11 +6,19 @@ import {
   useStartJobRequest,
   useSubscription,
 } from '@hireloop/hooks';
-import { Button, buttonVariants, Card, CardContent, Spinner } from '@hireloop/ui';
+import {
+  Button,
+  buttonVariants,
+  Card,
+  CardContent,
+  Spinner,
+  BILLING_PERIOD_DESCRIPTIONS,
+  formatDate,
+} from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
-import { BILLING_WORDS, formatDay, planNameFor } from './planText';
+import { planNameFor } from './planText';
 
 /** How often the subscription is asked again while the payment is being confirmed. */
 const POLL_MS = 2000;
@@ -63,7 +71,7 @@ export default function PaymentSuccessPage() {
                 {period ? (
                   <>
                     <dt className="text-muted-foreground">Billing</dt>
-                    <dd>{BILLING_WORDS[period]}</dd>
+                    <dd>{BILLING_PERIOD_DESCRIPTIONS[period]}</dd>
                   </>
                 ) : null}
                 {details?.currentPeriodEnd && period !== 'lifetime' ? (
@@ -71,7 +79,7 @@ export default function PaymentSuccessPage() {
                     <dt className="text-muted-foreground">Renews on</dt>
                     <dd>
                       <time dateTime={details.currentPeriodEnd}>
-                        {formatDay(details.currentPeriodEnd)}
+                        {formatDate(details.currentPeriodEnd)}
                       </time>
                     </dd>
                   </>

@@ -35,11 +35,14 @@ import {
   Skeleton,
   Spinner,
   UsageMeter,
+  BILLING_PERIOD_DESCRIPTIONS,
+  formatDate,
+  SUBSCRIPTION_STATUS_BADGES,
 } from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
-import { BILLING_WORDS, formatDay, planCardProps, planNameFor, STATUS_BADGES } from './planText';
+import { planCardProps, planNameFor } from './planText';
 import { useCheckoutReturnNotice } from './useCheckoutReturnNotice';
 
 const ACCOUNT_WORDS: Record<AccountType, string> = { employer: 'employer', talent: 'talent' };
@@ -175,7 +178,7 @@ function PlanSummary({
   const { status } = response;
   const { subscription } = response;
   const period = subscription.billingPeriod;
-  const badge = STATUS_BADGES[status];
+  const badge = SUBSCRIPTION_STATUS_BADGES[status];
   const active = useIsSubscriptionActive(accountType);
 
   return (
@@ -197,7 +200,7 @@ function PlanSummary({
           {period ? (
             <>
               <dt className="text-muted-foreground">Billing</dt>
-              <dd>{BILLING_WORDS[period]}</dd>
+              <dd>{BILLING_PERIOD_DESCRIPTIONS[period]}</dd>
             </>
           ) : null}
           {accountType === 'employer' ? <EmployerPeriod /> : null}
@@ -206,7 +209,7 @@ function PlanSummary({
               <dt className="text-muted-foreground">{active ? 'Renews on' : 'Ended on'}</dt>
               <dd>
                 <time dateTime={subscription.currentPeriodEnd}>
-                  {formatDay(subscription.currentPeriodEnd)}
+                  {formatDate(subscription.currentPeriodEnd)}
                 </time>
               </dd>
             </>
@@ -240,8 +243,8 @@ function EmployerPeriod() {
     <>
       <dt className="text-muted-foreground">Current period</dt>
       <dd>
-        <time dateTime={periodStart}>{formatDay(periodStart)}</time> –{' '}
-        <time dateTime={periodEnd}>{formatDay(periodEnd)}</time>
+        <time dateTime={periodStart}>{formatDate(periodStart)}</time> –{' '}
+        <time dateTime={periodEnd}>{formatDate(periodEnd)}</time>
       </dd>
     </>
   );
