@@ -36,9 +36,12 @@ export function blankAsNull<S extends z.ZodMiniType>(
 /** The field error of a text holding a NUL character (not shown: PostgreSQL text cannot store one). */
 export const INVALID_CHARACTER = 'Invalid character';
 
-/** A check for text a database can store: refuses the NUL character with {@link INVALID_CHARACTER}. */
-export const storableText = () =>
-  z.refine<string>((value) => !value.includes('\u0000'), { message: INVALID_CHARACTER });
+/**
+ * A check for text a database can store: refuses the NUL character, with `message` (default
+ * {@link INVALID_CHARACTER}). Every text a route stores runs it, so no service checks by hand.
+ */
+export const storableText = (message: string = INVALID_CHARACTER) =>
+  z.refine<string>((value) => !value.includes('\u0000'), { message });
 
 /** A database id: a positive integer (not shown in SPEC; ids are numbers as skills' are). */
 export const idSchema = z.int().check(z.positive());

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { GROUP_MEMBERS_MAX, GROUP_NAME_MAX } from '../vocabulary';
-import { coercedIdSchema, idSchema, timestampSchema } from './fields';
+import { coercedIdSchema, idSchema, storableText, timestampSchema } from './fields';
 import { messageSchema } from './message';
 import { userSummarySchema } from './user';
 
@@ -29,7 +29,14 @@ export const groupListSchema = z.array(groupSchema);
 export const groupDetailsSchema = z.extend(groupSchema, { members: z.array(userSummarySchema) });
 export type GroupDetails = z.output<typeof groupDetailsSchema>;
 
-const groupNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(GROUP_NAME_MAX));
+const groupNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(GROUP_NAME_MAX),
+    storableText('Name contains an invalid character'),
+  );
 
 /** The body of POST /api/groups (not shown): a name and the other members; the creator joins. */
 export const createGroupSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../vocabulary';
-import { timestampSchema } from './fields';
+import { storableText, timestampSchema } from './fields';
 
 /**
  * A saved item's numeric id (SPEC §3: numbers as given, "rec…" and other non-numeric strings
@@ -11,7 +11,7 @@ export const savedItemIdSchema = z.int();
 /** An item's id as its source gives it: a job request's number or an external "rec…" id. */
 export const originalIdSchema = z.union([
   z.int(),
-  z.string().check(z.minLength(1), z.maxLength(100)),
+  z.string().check(z.minLength(1), z.maxLength(100), storableText()),
 ]);
 
 /** A saved item as stored locally per user (SPEC §3: id (number), type, savedAt, originalId). */

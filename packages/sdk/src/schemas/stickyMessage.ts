@@ -5,7 +5,7 @@ import {
   STICKY_MESSAGE_LEVELS,
   STICKY_MESSAGE_TITLE_MAX,
 } from '../vocabulary';
-import { blankAsNull, blankAsUnset, idSchema, timestampSchema } from './fields';
+import { blankAsNull, blankAsUnset, idSchema, storableText, timestampSchema } from './fields';
 
 /**
  * An admin sticky message as a user sees it, GET /api/admin/sticky-messages (not shown: plain-text
@@ -45,8 +45,12 @@ export const adminStickyMessageListSchema = z.array(adminStickyMessageSchema);
  * level default info, audience default all, optional end time.
  */
 export const stickyMessageInputSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_TITLE_MAX)),
-  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX)),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_TITLE_MAX), storableText()),
+  body: z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX), storableText()),
   level: z._default(z.enum(STICKY_MESSAGE_LEVELS), 'info'),
   audience: z._default(z.enum(STICKY_MESSAGE_AUDIENCES), 'all'),
   endsAt: blankAsUnset(timestampSchema),
@@ -60,10 +64,14 @@ export type StickyMessageInput = z.output<typeof stickyMessageInputSchema>;
  */
 export const stickyMessageUpdateSchema = z.object({
   title: z.optional(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_TITLE_MAX)),
+    z
+      .string()
+      .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_TITLE_MAX), storableText()),
   ),
   body: z.optional(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX)),
+    z
+      .string()
+      .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX), storableText()),
   ),
   level: z.optional(z.enum(STICKY_MESSAGE_LEVELS)),
   audience: z.optional(z.enum(STICKY_MESSAGE_AUDIENCES)),
