@@ -6,6 +6,9 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  PASSWORDS_DIFFER_MESSAGE,
+  changePasswordFormSchema,
+  resetPasswordFormSchema,
 } from './auth';
 import { formatZodError } from './errors';
 
@@ -81,5 +84,41 @@ describe('password reset and change', () => {
     expect(
       changePasswordSchema.safeParse({ currentPassword: 'old', newPassword: 'short' }).success,
     ).toBe(false);
+  });
+});
+
+describe('the password forms: the new password typed again', () => {
+  it('given a matching confirmation, outputs the API body without it', () => {
+    expect(
+      changePasswordFormSchema.parse({
+        currentPassword: 'old-secret',
+        newPassword: 'new-secret-1',
+        confirm: 'new-secret-1',
+      }),
+    ).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
+    expect(
+      resetPasswordFormSchema.parse({
+        token: 't0k',
+        password: 'new-secret-1',
+        confirm: 'new-secret-1',
+      }),
+    ).toEqual({ token: 't0k', password: 'new-secret-1' });
+  });
+
+  it('given a different confirmation, refuses it under confirm', () => {
+    const change = changePasswordFormSchema.safeParse({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret-1',
+      confirm: 'new-secret-2',
+    });
+    expect(change.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['confirm', PASSWORDS_DIFFER_MESSAGE],
+    ]);
+    const reset = resetPasswordFormSchema.safeParse({
+      token: 't',
+      password: 'new-secret-1',
+      confirm: '',
+    });
+    expect(reset.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['confirm']);
   });
 });

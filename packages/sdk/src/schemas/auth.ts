@@ -51,3 +51,33 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePassword = z.output<typeof changePasswordSchema>;
+
+/** The field error of a confirmation that differs from the new password (not shown in SPEC). */
+export const PASSWORDS_DIFFER_MESSAGE = "The passwords don't match.";
+
+/** A form's `confirm`: the new password typed again, the same as `password`'s `field`. */
+const confirmed = <F extends string>(field: F) =>
+  z.refine<Record<F | 'confirm', string>>((form) => form.confirm === form[field], {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirm'],
+  });
+
+/**
+ * The change-password form: the API's body plus the new password typed again (`confirm`), which
+ * must match. Outputs the body of POST /api/auth/change-password.
+ */
+export const changePasswordFormSchema = z.pipe(
+  z.extend(changePasswordSchema, { confirm: z.string() }).check(confirmed('newPassword')),
+  z.transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword })),
+);
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/**
+ * The reset-password form: the API's body plus the new password typed again (`confirm`), which
+ * must match. Outputs the body of POST /api/auth/reset-password.
+ */
+export const resetPasswordFormSchema = z.pipe(
+  z.extend(resetPasswordSchema, { confirm: z.string() }).check(confirmed('password')),
+  z.transform(({ token, password }) => ({ token, password })),
+);
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

@@ -16,6 +16,9 @@ export {
   forgotPasswordSchema,
   resetPasswordSchema,
   changePasswordSchema,
+  PASSWORDS_DIFFER_MESSAGE,
+  changePasswordFormSchema,
+  resetPasswordFormSchema,
 } from './auth';
 export type {
   LoginInput,
@@ -28,6 +31,8 @@ export type {
   ResetPassword,
   ChangePasswordInput,
   ChangePassword,
+  ChangePasswordFormInput,
+  ResetPasswordFormInput,
 } from './auth';
 export {
   imageUrlSchema,

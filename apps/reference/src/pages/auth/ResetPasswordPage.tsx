@@ -2,7 +2,12 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useSearchParams } from 'react-router';
 import { fieldErrorsOf, serverMessage, useResetPassword } from '@hireloop/hooks';
 import { isHttpError } from '@hireloop/sdk';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireloop/sdk/schemas';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DIFFER_MESSAGE,
+  resetPasswordFormSchema,
+} from '@hireloop/sdk/schemas';
 import { PublicPage } from '../../components/PublicPage';
 import { AppLink } from '../../lib/AppLink';
 import { CARD, CARD_HEADER, CARD_CONTENT, CARD_FOOTER, PRIMARY_BUTTON, LINK } from './publicStyles';
@@ -12,8 +17,6 @@ import { TextField } from './TextField';
 /** Designed: a link without its token (cut off by a mail client, say). */
 const MISSING_TOKEN =
   'This reset link is incomplete. Open the link from the email again, or ask for a new one.';
-/** Designed: the confirmation field's own check. */
-const PASSWORDS_DIFFER = "The passwords don't match.";
 
 /**
  * /reset-password?token=…: choose a new password with the mailed token. A missing, invalid, used
@@ -44,12 +47,11 @@ export default function ResetPasswordPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending) return;
-    if (password !== confirm) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    reset.mutate({ token, password });
+    // Only the confirmation is checked here: the password's own rules are the server's answer.
+    const checked = resetPasswordFormSchema.safeParse({ token, password, confirm });
+    const differ = checked.error?.issues.some((issue) => issue.path[0] === 'confirm') ?? false;
+    setMismatch(differ);
+    if (!differ) reset.mutate({ token, password });
   };
 
   let body: ReactNode;
@@ -110,7 +112,7 @@ export default function ResetPasswordPage() {
             setConfirm(event.target.value);
             setMismatch(false);
           }}
-          errors={mismatch ? [PASSWORDS_DIFFER] : undefined}
+          errors={mismatch ? [PASSWORDS_DIFFER_MESSAGE] : undefined}
         />
         {otherError ? (
           <p role="alert" className="text-sm text-destructive">

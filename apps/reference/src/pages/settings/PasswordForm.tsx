@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf, serverMessage, useChangePassword } from '@hireloop/hooks';
 import {
-  changePasswordSchema,
+  changePasswordFormSchema,
   formatZodError,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -10,12 +10,9 @@ import { Button } from '@hireloop/ui';
 import { ButtonSpinner } from '../auth/ButtonSpinner';
 import { TextField } from '../profile/TextField';
 
-/** Designed: the confirmation field's own check (as on /reset-password). */
-const PASSWORDS_DIFFER = "The passwords don't match.";
-
 /**
  * Changes the password (POST /api/auth/change-password): the current one, the new one twice.
- * Checked with the sdk's changePasswordSchema first; the server's refusal ("Current password is
+ * Checked with the sdk's changePasswordFormSchema first (the confirmation too); the server's refusal ("Current password is
  * incorrect") shows under its field. The server ends the other sessions and keeps this one.
  */
 export function PasswordForm() {
@@ -40,13 +37,14 @@ export function PasswordForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
-    const input = { currentPassword, newPassword };
-    const checked = changePasswordSchema.safeParse(input);
-    const found = checked.success ? {} : formatZodError(checked.error, { input }).fieldErrors;
-    if (confirm !== newPassword) found.confirm = [PASSWORDS_DIFFER];
-    setClientErrors(found);
-    if (Object.keys(found).length > 0) return;
-    change.mutate(input, {
+    const input = { currentPassword, newPassword, confirm };
+    const checked = changePasswordFormSchema.safeParse(input);
+    if (!checked.success) {
+      setClientErrors(formatZodError(checked.error, { input }).fieldErrors);
+      return;
+    }
+    setClientErrors({});
+    change.mutate(checked.data, {
       onSuccess: () => {
         setCurrentPassword('');
         setNewPassword('');
