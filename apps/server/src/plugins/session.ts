@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { AuthUser, SessionService } from '../services/sessions';
-import { problem } from './validation';
+import { problem } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

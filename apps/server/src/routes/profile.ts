@@ -9,7 +9,7 @@ import {
   talentSearchQuerySchema,
 } from '@hireloop/sdk/schemas';
 import { currentUser } from '../plugins/session';
-import { problem } from '../plugins/validation';
+import { problem } from '../errors';
 import type { App } from '../types';
 
 export async function profileRoutes(app: App) {

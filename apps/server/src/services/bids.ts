@@ -43,8 +43,8 @@ import type {
 } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../db';
 import { bids, jobRequests, users } from '../db/schema';
-import { fieldError, problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { fieldError, problem } from '../errors';
+import type { ServiceDeps } from './deps';
 import { MAX_RATE } from './jobRequests';
 import {
   CURSOR_TIMESTAMP_FORMAT,

@@ -30,8 +30,8 @@ import type {
 } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../db';
 import { conversationMembers, conversations, messages, notifications, users } from '../db/schema';
-import { fieldErrors, problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { fieldErrors, problem } from '../errors';
+import type { ServiceDeps } from './deps';
 import type { LiveService } from './live';
 import type { NotificationService } from './notifications';
 import { decodeCursor, encodeCursor, isInt4Id } from './pageCursor';

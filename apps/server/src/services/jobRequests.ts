@@ -22,8 +22,8 @@ import type {
 } from '@hireloop/sdk/schemas';
 import type { Tx } from '../db';
 import { bids, jobRequests, skills, users } from '../db/schema';
-import { fieldErrors, problem, type FieldProblem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { fieldErrors, problem, type FieldProblem } from '../errors';
+import type { ServiceDeps } from './deps';
 import type { NotificationService } from './notifications';
 import {
   CURSOR_TIMESTAMP_FORMAT,

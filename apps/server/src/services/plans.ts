@@ -8,7 +8,7 @@ import { BILLING_PERIODS, EMPLOYER_PLANS, type BillingPeriod } from '@hireloop/s
 import type { Plan, Role } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../db';
 import { plans } from '../db/schema';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 
 export type PlanRow = typeof plans.$inferSelect;
 

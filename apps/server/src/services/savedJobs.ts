@@ -7,8 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { savedItemId } from '@hireloop/sdk';
 import type { SaveJob, SavedJob } from '@hireloop/sdk/schemas';
 import { savedJobs } from '../db/schema';
-import { fieldError, problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { fieldError, problem } from '../errors';
+import type { ServiceDeps } from './deps';
 
 type Row = typeof savedJobs.$inferSelect;
 

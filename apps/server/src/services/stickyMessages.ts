@@ -15,8 +15,8 @@ import type {
   StickyMessageUpdate,
 } from '@hireloop/sdk/schemas';
 import { stickyMessageReads, stickyMessages } from '../db/schema';
-import { fieldError, problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { fieldError, problem } from '../errors';
+import type { ServiceDeps } from './deps';
 import type { LiveService } from './live';
 import { isInt4Id } from './pageCursor';
 

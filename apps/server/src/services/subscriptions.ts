@@ -8,7 +8,7 @@ import { isSubscriptionActive, type BillingPeriod } from '@hireloop/sdk';
 import type { QuotaUsageCounts, SubscriptionResponse, Usage } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../db';
 import { jobRequests, plans as plansTable, subscriptions } from '../db/schema';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 import type { LiveService } from './live';
 import type { NotificationService } from './notifications';
 import type { PlanService } from './plans';

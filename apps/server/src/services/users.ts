@@ -15,8 +15,8 @@ import type {
   UserProfiling,
 } from '@hireloop/sdk/schemas';
 import { skills, users } from '../db/schema';
-import { fieldError } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { fieldError } from '../errors';
+import type { ServiceDeps } from './deps';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /** The largest value of a PostgreSQL `integer`: a larger id cannot name a row (and must not reach SQL). */
