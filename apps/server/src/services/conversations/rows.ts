@@ -1,7 +1,7 @@
 /** The columns a conversation query selects and their API shapes (the sdk's schemas). */
 import type { Message, UserSummary } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
-import type { conversationMembers, conversations} from '../../db/schema';
+import type { conversationMembers, conversations } from '../../db/schema';
 import { messages, users } from '../../db/schema';
 
 export type Q = Db | Tx;
