@@ -2,8 +2,8 @@
  * The session cookie: reads it on every request into `request.user`, and gives routes
  * `reply.startSession(userId)` (rotating any previous session) and `reply.endSession()`.
  * `app.requireUser` is the preHandler for routes that need a signed-in user (401 otherwise).
+ * app.ts registers @fastify/cookie, which parses the cookies, first.
  */
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -38,7 +38,6 @@ export const sessionPlugin = fp(
     app: FastifyInstance,
     { config, sessions }: { config: Config; sessions: SessionService },
   ) => {
-    await app.register(cookie);
     const secure = config.appOrigin.startsWith('https://');
     const name = config.sessionCookie;
 
@@ -70,5 +69,5 @@ export const sessionPlugin = fp(
       if (!request.user) throw problem(401, 'Not authenticated');
     });
   },
-  { name: 'hireloop-session', dependencies: ['hireloop-validation'] },
+  { name: 'hireloop-session', dependencies: ['hireloop-validation', '@fastify/cookie'] },
 );
