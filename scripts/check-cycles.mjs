@@ -172,7 +172,8 @@ const reported = cycles.filter(inScope);
 const show = (file) => relative(root, file);
 
 if (reported.length === 0) {
-  console.log(`No import circles among ${graph.size} source files.`);
+  const where = only.length ? ` through ${process.argv.slice(2).join(', ')}` : '';
+  console.log(`No import circles${where} (${graph.size} source files read).`);
 } else {
   console.error(`${reported.length} import circle(s):`);
   for (const { files: circle, kinds: edgeKinds } of reported) {
