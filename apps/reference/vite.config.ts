@@ -23,6 +23,13 @@ function closure(chunks: OutputChunk[], entry: OutputChunk): string[] {
   return [...files];
 }
 
+/**
+ * The build's pages manifest, read by the server (apps/server README, "The built app's pages"):
+ * `{ "signedOut": …, "signedIn": …, "signedInHome": … }`, the HTML file (relative to dist/) sent
+ * for a visit without a session, with one, and with one to `/`.
+ */
+const PAGES_MANIFEST = 'pages.json';
+
 const preloadLinks = (files: string[], priority?: 'low') =>
   files
     .map(
@@ -58,7 +65,8 @@ function chunkManifest(chunks: OutputChunk[]): string {
  * directly or through the session guard) preloads /auth's chunks at low priority;
  * index.signed-in.html, which the server sends when the request carries a session cookie,
  * preloads the signed-in frame and the component library instead, and index.home.html (the same
- * for /, where sign-in lands) the home page's chunks as well.
+ * for /, where sign-in lands) the home page's chunks as well. dist/pages.json tells the server
+ * which page is which (see {@link PAGES_MANIFEST}).
  */
 function preloadLandingChunks(): Plugin {
   const chunksOf = (bundle: OutputBundle) =>
@@ -82,9 +90,23 @@ function preloadLandingChunks(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        // Which page serves which visit, for the server; a variant not built falls back to the
+        // page before it (index.html, then the signed-in page).
+        const pages = {
+          signedOut: 'index.html',
+          signedIn: 'index.html',
+          signedInHome: 'index.html',
+        };
+        const emitPages = () => {
+          this.emitFile({
+            type: 'asset',
+            fileName: PAGES_MANIFEST,
+            source: `${JSON.stringify(pages, null, 2)}\n`,
+          });
+        };
         const index = bundle['index.html'];
         const frame = find(chunksOf(bundle), '/src/app/RequireAuth.tsx');
-        if (index?.type !== 'asset' || !frame) return;
+        if (index?.type !== 'asset' || !frame) return emitPages();
         const html = String(index.source).replace(/\s*<link [^>]*data-landing>/g, '');
         const files = closure(chunksOf(bundle), frame).filter((file) => !html.includes(`/${file}`));
         const manifest = chunkManifest(chunksOf(bundle));
@@ -94,9 +116,10 @@ function preloadLandingChunks(): Plugin {
           fileName: 'index.signed-in.html',
           source: html.replace('</head>', `  ${preloadLinks(files)}\n    ${manifest}\n  </head>`),
         });
+        pages.signedIn = pages.signedInHome = 'index.signed-in.html';
         // The home page (/), where sign-in lands: its own chunks are preloaded too.
         const home = find(chunksOf(bundle), '/src/pages/home/HomePage.tsx');
-        if (!home) return;
+        if (!home) return emitPages();
         const homeFiles = closure(chunksOf(bundle), home).filter(
           (file) => !html.includes(`/${file}`) && !files.includes(file),
         );
@@ -108,6 +131,8 @@ function preloadLandingChunks(): Plugin {
             `  ${preloadLinks([...files, ...homeFiles])}\n    ${manifest}\n  </head>`,
           ),
         });
+        pages.signedInHome = 'index.home.html';
+        emitPages();
       },
     },
   };

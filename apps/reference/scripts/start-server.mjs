@@ -40,7 +40,7 @@ function freePort() {
 export async function startServer({ logPath, logLevel = 'info' }) {
   for (const [file, hint] of [
     [serverMain, 'build the server: npx turbo run build --filter=@hireloop/server'],
-    [`${webDir}/index.html`, 'build the app: npx turbo run build --filter=@hireloop/reference'],
+    [`${webDir}/pages.json`, 'build the app: npx turbo run build --filter=@hireloop/reference'],
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing; ${hint}`);
   }

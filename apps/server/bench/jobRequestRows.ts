@@ -6,6 +6,7 @@
  * each, spread over the employers and over ~23 days of creation times.
  */
 import { sql } from 'drizzle-orm';
+import { RATE_TYPES } from '@hireloop/sdk';
 import type { Db } from '../src/db';
 
 const SENIORITIES = ['Senior', 'Junior', 'Lead', 'Freelance', 'Contract', 'Mid-level', 'Principal'];
@@ -52,13 +53,12 @@ const TASKS = [
   'clean up and model our customer data',
 ];
 const TYPES = ['job', 'project', 'task'];
-const RATE_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'annual', 'fixed', 'per_unit'];
 const LOCATION_TYPES = ['remote', 'onsite', 'hybrid'];
 const EXPERIENCE = ['junior', 'mid', 'senior', 'expert'];
 const DURATIONS = ['1-week', '2-weeks', '1-month', '3-months', '6-months', 'ongoing'];
 
 /** A SQL text[] literal of fixed, trusted strings (constants of this file). */
-const textArray = (values: string[]) =>
+const textArray = (values: readonly string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 /** A SQL int[] literal of ids read from the database. */
 const intArray = (values: number[]) =>

@@ -1,15 +1,23 @@
 /**
  * `buildApp(config)` returns the reference API server as a Fastify instance, ready to `listen` or
- * to `inject` into. The order is ARCHITECTURE's: external plugins, then services, then routes.
+ * to `inject` into. The order is ARCHITECTURE's (and fastify/demo's): external plugins, then
+ * services, then routes.
  */
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { securityPlugin } from './plugins/security';
+import { readPagesManifest } from './plugins/pagesManifest';
+import { helmetOptions, rateLimitOptions, securityPlugin } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
 import { sessionPlugin } from './plugins/session';
-import { validationPlugin, type ZodTypeProvider } from './plugins/validation';
-import { webPlugin } from './plugins/web';
+import { validationPlugin } from './plugins/validation';
+import { webPlugin, webStaticOptions } from './plugins/web';
+import type { ZodTypeProvider } from './plugins/zodTypeProvider';
 import { authRoutes } from './routes/auth';
 import { bidRoutes } from './routes/bids';
 import { groupRoutes } from './routes/groups';
@@ -26,7 +34,6 @@ import { savedJobRoutes } from './routes/savedJobs';
 import { skillRoutes } from './routes/skills';
 import { skillTrendRoutes } from './routes/skillTrends';
 import { subscriptionRoutes } from './routes/subscription';
-import { createServices } from './services';
 import type { App } from './types';
 
 export interface BuildOptions {
@@ -44,6 +51,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  // The built app to serve, checked first: without its pages manifest the server does not start.
+  const web = config.webDir
+    ? { webDir: config.webDir, pages: readPagesManifest(config.webDir) }
+    : undefined;
   const database = options.database ?? (await openDatabase(config));
   const now = options.now ?? (() => new Date());
 
@@ -65,31 +76,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('routeTable', routeTable);
 
-  const services = createServices({
-    db: database.db,
-    listen: database.listen,
-    config,
-    now,
-    log: app.log,
-  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('now', now);
-  app.decorate('services', services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Live streams end before the HTTP server closes: Fastify closes the server (waiting for open
-  // connections) before onClose hooks, and an SSE response never finishes on its own.
-  app.addHook('preClose', () => services.live.close());
-  if (!options.database) app.addHook('onClose', () => database.close());
-  // The plan catalogue is product configuration, not demo data: upserted at every start.
-  await services.plans.ensure();
-
+  // Zod validation and the error and not-found handlers, before any plugin adds a route (a route
+  // keeps the error handler it was registered with).
   await app.register(validationPlugin);
-  await app.register(sessionPlugin, { config, sessions: services.sessions });
+
+  // External plugins. Their onRequest hooks run in this order, before the ones of the app's
+  // plugins below; the rate limit's runs per route, after all of them (it reads `request.user`).
+  await app.register(cookie);
+  await app.register(helmet, helmetOptions(config));
+  await app.register(rateLimit, rateLimitOptions(config));
+  if (web) await app.register(fastifyStatic, webStaticOptions(web.webDir));
+
+  // Services, then the app's plugins over them: the session (`request.user`, `requireUser`) and
+  // the JSON and same-origin checks of writes.
+  await app.register(servicesPlugin, {
+    database,
+    config,
+    now,
+    closeDatabase: !options.database,
+  });
+  await app.register(sessionPlugin, { config, sessions: app.services.sessions });
   await app.register(securityPlugin, { config });
 
+  // Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -106,9 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(stickyMessageRoutes);
   await app.register(liveRoutes);
-  if (config.webDir) {
-    await app.register(webPlugin, { webDir: config.webDir });
-  }
+  // Last, the built app's pages: every other GET outside /api.
+  if (web) await app.register(webPlugin, web);
 
   await app.ready();
   return app;

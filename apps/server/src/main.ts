@@ -4,16 +4,22 @@
  * and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, the database closes).
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { PAGES_MANIFEST } from './plugins/pagesManifest';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
 // `npm start` builds the reference app beside the server: serve it on the same origin by default.
 const referenceBuild = fileURLToPath(new URL('../../reference/dist', import.meta.url));
-if (config.webDir === undefined && existsSync(`${referenceBuild}/index.html`)) {
+if (config.webDir === undefined && existsSync(join(referenceBuild, PAGES_MANIFEST))) {
   config.webDir = referenceBuild;
+} else if (config.webDir === undefined && existsSync(referenceBuild)) {
+  console.warn(
+    `${referenceBuild} has no ${PAGES_MANIFEST} (a build from before it was written): serving the API only; build the app again to serve it (npx turbo run build --filter=@hireloop/reference)`,
+  );
 }
 const app = await buildApp(config);
 

@@ -5,7 +5,7 @@
  */
 import { EventSource } from 'eventsource';
 import { createClient, type Client } from '@hireloop/sdk';
-import type { HireloopTestServer } from './testing';
+import type { HireloopTestServer } from './testServer';
 import { realNow, realSleep } from './testRealTime';
 
 export interface SentRequest {

@@ -12,6 +12,25 @@ import { subscriptions, users } from './db/schema';
 import { TEST_APP_ORIGIN } from './testOrigin';
 import type { App } from './types';
 
+/** The server `@hireloop/server/testing` starts, as other packages' tests see it. */
+export interface HireloopTestServer {
+  /** Where it listens, e.g. `http://127.0.0.1:54321`. */
+  url: string;
+  /** The origin the server trusts on writes (send it as `Origin`, like the app's browser). */
+  appOrigin: string;
+  /** Moves the server's clock forward (billing periods, session expiry). */
+  advanceClock(ms: number): void;
+  /**
+   * Gives a user an active subscription without a checkout. Plan ids: employer-month,
+   * employer-year, employer-lifetime, talent-month, talent-year, talent-lifetime.
+   */
+  activateSubscription(userId: number, planId: string): Promise<void>;
+  /** Makes a user an admin (sticky messages management). */
+  makeAdmin(userId: number): Promise<void>;
+  /** Stops the server and drops its database. */
+  close(): Promise<void>;
+}
+
 export interface RunningTestServer {
   url: string;
   app: App;

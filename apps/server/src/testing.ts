@@ -6,30 +6,18 @@
 import { openDatabase } from './db';
 import { seedDemoData } from './seed';
 import { TEST_APP_ORIGIN } from './testOrigin';
-import { grantAdmin, grantSubscription, listenForTests } from './testServer';
+import {
+  grantAdmin,
+  grantSubscription,
+  listenForTests,
+  type HireloopTestServer,
+} from './testServer';
 
 export { TEST_APP_ORIGIN };
 export { createTestBrowser } from './testBrowser';
 export type { SentRequest, TestBrowser } from './testBrowser';
 export { eventually, realNow, realSleep } from './testRealTime';
-
-export interface HireloopTestServer {
-  /** Where it listens, e.g. `http://127.0.0.1:54321`. */
-  url: string;
-  /** The origin the server trusts on writes (send it as `Origin`, like the app's browser). */
-  appOrigin: string;
-  /** Moves the server's clock forward (billing periods, session expiry). */
-  advanceClock(ms: number): void;
-  /**
-   * Gives a user an active subscription without a checkout. Plan ids: employer-month,
-   * employer-year, employer-lifetime, talent-month, talent-year, talent-lifetime.
-   */
-  activateSubscription(userId: number, planId: string): Promise<void>;
-  /** Makes a user an admin (sticky messages management). */
-  makeAdmin(userId: number): Promise<void>;
-  /** Stops the server and drops its database. */
-  close(): Promise<void>;
-}
+export type { HireloopTestServer } from './testServer';
 
 export interface TestServerOptions {
   /** The origin to trust on writes. @default TEST_APP_ORIGIN ('http://hireloop.test') */

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
-import type { ZodTypeProvider } from './plugins/validation';
+import type { ZodTypeProvider } from './plugins/zodTypeProvider';
 import type { Services } from './services';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import { EMBEDDED_USER_ELEMENT_ID } from '@hireloop/sdk/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startServer, type TestServer } from './helpers';
 
-// A built app as Vite lays it out: index.html, hashed assets, public files.
+// A built app as Vite lays it out: index.html, hashed assets, public files, the pages manifest.
 const webDir = mkdtempSync(join(tmpdir(), 'hireloop-web-'));
 mkdirSync(join(webDir, 'assets'));
 writeFileSync(
@@ -21,6 +21,15 @@ writeFileSync(
 writeFileSync(
   join(webDir, 'index.home.html'),
   '<!doctype html><html><head></head><body><div id="root" data-signed-in data-home></div></body></html>',
+);
+// The manifest the app's build writes (apps/reference/vite.config.ts): which page serves which visit.
+writeFileSync(
+  join(webDir, 'pages.json'),
+  JSON.stringify({
+    signedOut: 'index.html',
+    signedIn: 'index.signed-in.html',
+    signedInHome: 'index.home.html',
+  }),
 );
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 // What the app's build writes beside each asset (scripts/compress.mjs).

@@ -173,7 +173,7 @@ export const STICKY_MESSAGE_LEVEL_LABELS: Readonly<Record<StickyMessageLevel, st
 };
 
 /**
- * The shell's texts: SPEC §2's (`TEXTS.shell`: the upgrade buttons, "Job Request", the profile
+ * The shell's texts: SPEC §2's (`TEXTS.shell`: the upgrade buttons, `TEXTS.shell.jobRequest`, the profile
  * card's, the account menu's) and the designed ones where SPEC says nothing (labels for screen
  * readers, the mobile menu's title, the sticky messages' button). The nav labels are `TEXTS.nav`.
  */

@@ -1,9 +1,12 @@
 /**
  * The one database schema (Drizzle, PostgreSQL dialect) used on PGlite and on PostgreSQL alike.
  * Migrations are generated from it with `npm run db:generate -w @hireloop/server` and applied at
- * start. Enumerated columns hold the sdk's vocabularies; the sdk schemas validate every write.
+ * start. Enumerated columns take their values from the sdk's vocabulary (`@hireloop/sdk/constants`),
+ * never retyped here (test/schemaVocabulary.test.ts pins them); the sdk schemas validate every
+ * write.
  */
 import { sql } from 'drizzle-orm';
+import * as vocabulary from '@hireloop/sdk/constants';
 import {
   bigint,
   bigserial,
@@ -36,7 +39,7 @@ export const users = pgTable(
     /** `scrypt$N$r$p$salt$hash`, parameters kept with the hash so they can be raised later. */
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['employer', 'talent'] }).notNull(),
+    role: text('role', { enum: vocabulary.ROLES }).notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     title: text('title'),
     bio: text('bio'),
@@ -105,12 +108,12 @@ export const skills = pgTable('skills', {
 /** Plans offered for each role; prices in cents (SPEC §3). `null` limits are unlimited. */
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
-  role: text('role', { enum: ['employer', 'talent'] }).notNull(),
+  role: text('role', { enum: vocabulary.ROLES }).notNull(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   priceCents: integer('price_cents').notNull(),
-  interval: text('interval', { enum: ['month', 'year', 'one-time'] }).notNull(),
-  billingPeriod: text('billing_period', { enum: ['month', 'year', 'lifetime'] }).notNull(),
+  interval: text('interval', { enum: vocabulary.PLAN_INTERVALS }).notNull(),
+  billingPeriod: text('billing_period', { enum: vocabulary.BILLING_PERIODS }).notNull(),
   stripePriceId: text('stripe_price_id').notNull().unique(),
   jobLimit: integer('job_limit'),
   projectLimit: integer('project_limit'),
@@ -126,14 +129,12 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountType: text('account_type', { enum: ['employer', 'talent'] }).notNull(),
+    accountType: text('account_type', { enum: vocabulary.ACCOUNT_TYPES }).notNull(),
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
-    status: text('status', {
-      enum: ['active', 'trialing', 'lifetime', 'incomplete', 'past_due', 'canceled'],
-    }).notNull(),
-    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    status: text('status', { enum: vocabulary.STORED_SUBSCRIPTION_STATUSES }).notNull(),
+    provider: text('provider', { enum: vocabulary.PAYMENT_PROVIDERS }).notNull(),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     providerCustomerId: text('provider_customer_id'),
     /** Start of the billing anchor; periods roll monthly or yearly from it. */
@@ -156,12 +157,10 @@ export const checkoutSessions = pgTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
-    accountType: text('account_type', { enum: ['employer', 'talent'] }).notNull(),
-    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    accountType: text('account_type', { enum: vocabulary.ACCOUNT_TYPES }).notNull(),
+    provider: text('provider', { enum: vocabulary.PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
-    status: text('status', { enum: ['open', 'completed', 'canceled', 'expired'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: vocabulary.CHECKOUT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -184,28 +183,22 @@ export const jobRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    type: text('type', { enum: ['job', 'project', 'task'] }).notNull(),
+    type: text('type', { enum: vocabulary.JOB_REQUEST_TYPES }).notNull(),
     minRate: money('min_rate'),
     maxRate: money('max_rate'),
-    rateType: text('rate_type', {
-      enum: ['hourly', 'daily', 'weekly', 'monthly', 'annual', 'fixed', 'per_unit'],
-    }).notNull(),
+    rateType: text('rate_type', { enum: vocabulary.RATE_TYPES }).notNull(),
     location: text('location'),
-    locationType: text('location_type', { enum: ['remote', 'onsite', 'hybrid'] }),
+    locationType: text('location_type', { enum: vocabulary.LOCATION_TYPES }),
     department: text('department'),
-    experience: text('experience', { enum: ['junior', 'mid', 'senior', 'expert'] }),
-    duration: text('duration', {
-      enum: ['1-week', '2-weeks', '1-month', '3-months', '6-months', 'ongoing'],
-    }),
+    experience: text('experience', { enum: vocabulary.EXPERIENCE_LEVELS }),
+    duration: text('duration', { enum: vocabulary.DURATIONS }),
     skills: integer('skills')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
     deadline: date('deadline', { mode: 'string' }),
-    status: text('status', { enum: ['active', 'paused', 'closed', 'filled'] })
-      .notNull()
-      .default('active'),
-    requestTarget: text('request_target', { enum: ['public', 'direct'] })
+    status: text('status', { enum: vocabulary.JOB_REQUEST_STATUSES }).notNull().default('active'),
+    requestTarget: text('request_target', { enum: vocabulary.REQUEST_TARGETS })
       .notNull()
       .default('public'),
     talentId: integer('talent_id').references(() => users.id, { onDelete: 'set null' }),
@@ -231,10 +224,8 @@ export const bids = pgTable(
   'bids',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['proposal', 'outreach'] }).notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
-      .notNull()
-      .default('pending'),
+    kind: text('kind', { enum: vocabulary.BID_KINDS }).notNull(),
+    status: text('status', { enum: vocabulary.BID_STATUSES }).notNull().default('pending'),
     jobRequestId: integer('job_request_id')
       .notNull()
       .references(() => jobRequests.id, { onDelete: 'cascade' }),
@@ -272,14 +263,12 @@ export const externalJobs = pgTable(
     title: text('title').notNull(),
     company: text('company'),
     description: text('description'),
-    type: text('type', { enum: ['job', 'project', 'task'] }).notNull(),
+    type: text('type', { enum: vocabulary.JOB_REQUEST_TYPES }).notNull(),
     location: text('location'),
-    locationType: text('location_type', { enum: ['remote', 'onsite', 'hybrid'] }),
+    locationType: text('location_type', { enum: vocabulary.LOCATION_TYPES }),
     minRate: money('min_rate'),
     maxRate: money('max_rate'),
-    rateType: text('rate_type', {
-      enum: ['hourly', 'daily', 'weekly', 'monthly', 'annual', 'fixed', 'per_unit'],
-    }),
+    rateType: text('rate_type', { enum: vocabulary.RATE_TYPES }),
     skills: text('skills')
       .array()
       .notNull()
@@ -304,7 +293,7 @@ export const savedJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).notNull(),
-    type: text('type', { enum: ['job', 'project', 'task'] }).notNull(),
+    type: text('type', { enum: vocabulary.JOB_REQUEST_TYPES }).notNull(),
     originalId: text('original_id').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -316,7 +305,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
+    kind: text('kind', { enum: vocabulary.CONVERSATION_KINDS }).notNull(),
     /** Group name; null for direct conversations. */
     name: text('name'),
     /** Group creator, who manages members; null for direct conversations. */
@@ -374,15 +363,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: [
-        'bid_received',
-        'bid_status_changed',
-        'direct_job_request',
-        'subscription_activated',
-        'new_message',
-      ],
-    }).notNull(),
+    type: text('type', { enum: vocabulary.NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
@@ -397,10 +378,8 @@ export const stickyMessages = pgTable('sticky_messages', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  level: text('level', { enum: ['info', 'warning', 'critical'] })
-    .notNull()
-    .default('info'),
-  audience: text('audience', { enum: ['all', 'employer', 'talent'] })
+  level: text('level', { enum: vocabulary.STICKY_MESSAGE_LEVELS }).notNull().default('info'),
+  audience: text('audience', { enum: vocabulary.STICKY_MESSAGE_AUDIENCES })
     .notNull()
     .default('all'),
   authorId: integer('author_id')

@@ -3,13 +3,16 @@
  * (the text/plain parser a cross-site form could use is removed); state-changing requests must come
  * from APP_ORIGIN (Origin, else Sec-Fetch-Site); an API-wide rate limit whose RateLimit headers the
  * sdk's pacer reads, so well-behaved clients never meet the 429.
+ *
+ * app.ts registers helmet and the rate limit (external plugins) with {@link helmetOptions} and
+ * {@link rateLimitOptions}; this plugin adds the JSON and same-origin checks.
  */
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { problem } from './validation';
+import { problem } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -39,22 +42,46 @@ export function refuseCrossSite(request: FastifyRequest, appOrigin: string): str
   return undefined;
 }
 
+/** helmet's security headers and Content-Security-Policy for every answer. */
+export function helmetOptions(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        // Over plain http (local use, a LAN address) upgrading would break every asset.
+        'upgrade-insecure-requests': config.appOrigin.startsWith('https://') ? [] : null,
+      },
+    },
+    // The app is served over http on localhost in development.
+    hsts: config.appOrigin.startsWith('https://'),
+  };
+}
+
+/**
+ * The API-wide rate limit. Its hook runs per route, after every app-wide onRequest hook, so the
+ * session plugin has read `request.user` by then.
+ */
+export function rateLimitOptions(config: Config): RateLimitPluginOptions {
+  return {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // The signed-in user (the session plugin has run), else the address: never the raw cookie,
+    // which a client could change on every request to get a fresh allowance.
+    // The limit guards the API; the app's files and pages (WEB_DIR) are static and cached.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) =>
+      problem(429, `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} s.`, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  };
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'"],
-          // Over plain http (local use, a LAN address) upgrading would break every asset.
-          'upgrade-insecure-requests': config.appOrigin.startsWith('https://') ? [] : null,
-        },
-      },
-      // The app is served over http on localhost in development.
-      hsts: config.appOrigin.startsWith('https://'),
-    });
-
     // Fastify parses text/plain by default; a cross-site <form> can send it without a preflight.
     app.removeContentTypeParser('text/plain');
 
@@ -70,21 +97,9 @@ export const securityPlugin = fp(
         throw problem(415, 'Request bodies must be JSON (content-type: application/json)');
       }
     });
-
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // The signed-in user (the session plugin has run), else the address: never the raw cookie,
-      // which a client could change on every request to get a fresh allowance.
-      // The limit guards the API; the app's files and pages (WEB_DIR) are static and cached.
-      allowList: (request) => !request.url.startsWith('/api/'),
-      keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-      errorResponseBuilder: (_request, context) =>
-        problem(429, `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} s.`, {
-          'retry-after': String(Math.ceil(context.ttl / 1000)),
-        }),
-    });
   },
-  { name: 'hireloop-security', dependencies: ['hireloop-validation'] },
+  {
+    name: 'hireloop-security',
+    dependencies: ['hireloop-validation', '@fastify/helmet', '@fastify/rate-limit'],
+  },
 );

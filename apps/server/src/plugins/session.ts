@@ -2,13 +2,14 @@
  * The session cookie: reads it on every request into `request.user`, and gives routes
  * `reply.startSession(userId)` (rotating any previous session) and `reply.endSession()`.
  * `app.requireUser` is the preHandler for routes that need a signed-in user (401 otherwise).
+ * app.ts registers @fastify/cookie, which parses the cookies, first.
  */
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { AuthUser, SessionService } from '../services/sessions';
-import { problem } from './validation';
+import { problem } from '../errors';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,14 +23,14 @@ declare module 'fastify' {
     endSession(): Promise<void>;
   }
   interface FastifyInstance {
-    /** preHandler: 401 `{ message: 'Not authenticated' }` without a signed-in user. */
+    /** preHandler: 401 `{ message: TEXTS.notAuthenticated }` (SPEC §8) without a signed-in user. */
     requireUser(request: FastifyRequest): Promise<void>;
   }
 }
 
 /** The signed-in user of a request that went through `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw problem(401, 'Not authenticated');
+  if (!request.user) throw problem(401, TEXTS.notAuthenticated);
   return request.user;
 }
 
@@ -38,7 +39,6 @@ export const sessionPlugin = fp(
     app: FastifyInstance,
     { config, sessions }: { config: Config; sessions: SessionService },
   ) => {
-    await app.register(cookie);
     const secure = config.appOrigin.startsWith('https://');
     const name = config.sessionCookie;
 
@@ -67,8 +67,8 @@ export const sessionPlugin = fp(
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw problem(401, 'Not authenticated');
+      if (!request.user) throw problem(401, TEXTS.notAuthenticated);
     });
   },
-  { name: 'hireloop-session', dependencies: ['hireloop-validation'] },
+  { name: 'hireloop-session', dependencies: ['hireloop-validation', '@fastify/cookie'] },
 );

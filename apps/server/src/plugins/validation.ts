@@ -3,75 +3,20 @@
  * server and the tests). Routes declare `schema: { body, querystring, params }` with zod/mini
  * schemas from `@hireloop/sdk/schemas`; a failure is a 400 `{ message, fieldErrors }` with SPEC
  * §5's texts. Also the error and not-found handlers: no stack trace ever leaves the server.
+ *
+ * Only the compilers and the handlers live here: the errors are in ../errors, the type provider
+ * the routes see in ./zodTypeProvider.ts.
  */
-import type { FastifyError, FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toApiError } from '@hireloop/sdk/schemas';
 import * as z from 'zod/mini';
-
-/** Fastify type provider for zod (mini or classic) schemas: handlers get the parsed output types. */
-export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
-}
-
-/** A request whose body, query or params did not match its schema. */
-export class RequestValidationError extends Error {
-  override readonly name = 'RequestValidationError';
-  readonly statusCode = 400;
-  constructor(
-    readonly issues: readonly z.core.$ZodIssue[],
-    readonly input: unknown,
-  ) {
-    super('Invalid request');
-  }
-}
-
-/** A field a service found wrong: a rule the schema cannot check alone (an unknown skill id…). */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-/** A 400 in the schema failures' `{ message, fieldErrors }` shape, for problems found by a service. */
-export function fieldErrors(
-  problems: readonly FieldProblem[],
-  input: unknown,
-): RequestValidationError {
-  const issues = problems.map(
-    ({ field, message }) =>
-      ({
-        code: 'custom',
-        path: [field],
-        message,
-        input: (input as Record<string, unknown> | null)?.[field],
-      }) as z.core.$ZodIssue,
-  );
-  return new RequestValidationError(issues, input);
-}
-
-/** One field error; see {@link fieldErrors}. */
-export const fieldError = (
-  field: string,
-  message: string,
-  input: unknown,
-): RequestValidationError => fieldErrors([{ field, message }], input);
-
-/** An error with the HTTP status and the message the client should see. */
-export class HttpProblem extends Error {
-  override readonly name = 'HttpProblem';
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** Throws the answer `status` with `{ message }`. */
-export const problem = (statusCode: number, message: string, headers?: Record<string, string>) =>
-  new HttpProblem(statusCode, message, headers);
+import {
+  isHttpProblem,
+  isRequestValidationError,
+  RequestValidationError,
+  type HttpProblem,
+} from '../errors';
 
 const isZodSchema = (schema: unknown): schema is z.core.$ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
@@ -93,10 +38,10 @@ export const validationPlugin = fp(
 
     app.setErrorHandler(
       (error: FastifyError | RequestValidationError | HttpProblem, request, reply) => {
-        if (error instanceof RequestValidationError) {
+        if (isRequestValidationError(error)) {
           return reply.code(400).send(toApiError(error.issues, { input: error.input }));
         }
-        if (error instanceof HttpProblem) {
+        if (isHttpProblem(error)) {
           return reply
             .code(error.statusCode)
             .headers(error.headers)

@@ -1,55 +1,56 @@
 /**
  * Serves the built reference app (apps/reference/dist) on the API's origin, so the session cookie
  * stays first-party (ARCHITECTURE "apps/reference"): hashed assets are cached for a year, any other
- * GET outside /api gets index.html (the app routes it, including its own 404 page). API paths keep
- * their JSON 404.
+ * GET outside /api gets a page of the build (the app routes it, including its own 404 page). API
+ * paths keep their JSON 404.
  *
- * A signed-in visit gets the build's signed-in variant of the page with the session's user in it
- * (what GET /api/user would answer), so the app renders the signed-in frame at once instead of
- * waiting for that request first.
+ * The build's pages manifest (./pagesManifest.ts) names the page of each visit. A signed-in visit
+ * gets the signed-in page with the session's user in it (what GET /api/user would answer), so the
+ * app renders the signed-in frame at once instead of waiting for that request first.
+ *
+ * app.ts registers @fastify/static with {@link webStaticOptions} (the build's files), then this
+ * plugin (its pages).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
+import type { FastifyStaticOptions } from '@fastify/static';
 import { EMBEDDED_USER_ELEMENT_ID } from '@hireloop/sdk/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PagesManifest } from './pagesManifest';
+
+/** @fastify/static over the build: its files, precompressed copies, and the caching rules. */
+export function webStaticOptions(webDir: string): FastifyStaticOptions {
+  return {
+    root: webDir,
+    index: false,
+    // One route per file present at start (the build does not change while the server runs).
+    wildcard: false,
+    // The build writes .br and .gz beside each text file: sent to browsers that accept them.
+    preCompressed: true,
+    // The headers below decide caching, not send's default max-age=0.
+    cacheControl: false,
+    // Vite names every asset by its content hash: safe to cache forever.
+    setHeaders: (reply, path) => {
+      reply.setHeader(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  };
+}
 
 export const webPlugin = fp(
-  async (app: FastifyInstance, { webDir }: { webDir: string }) => {
-    if (!existsSync(join(webDir, 'index.html'))) {
-      throw new Error(`WEB_DIR ${webDir} has no index.html: build the app first`);
-    }
-    // The build's variant for signed-in visits preloads the signed-in frame's chunks instead of
-    // /auth's. The pages are read once: the build does not change while the server runs.
+  async (app: FastifyInstance, { webDir, pages }: { webDir: string; pages: PagesManifest }) => {
+    // The signed-in pages preload the signed-in frame's chunks instead of /auth's. They are read
+    // once: the build does not change while the server runs.
     const read = (file: string) => readFileSync(join(webDir, file), 'utf8');
-    const signedInPage = existsSync(join(webDir, 'index.signed-in.html'))
-      ? read('index.signed-in.html')
-      : read('index.html');
-    // And for the home page (/, where sign-in lands), the variant that preloads its chunks too.
-    const homePage = existsSync(join(webDir, 'index.home.html'))
-      ? read('index.home.html')
-      : signedInPage;
-    await app.register(fastifyStatic, {
-      root: webDir,
-      index: false,
-      // One route per file present at start (the build does not change while the server runs).
-      wildcard: false,
-      // The build writes .br and .gz beside each text file: sent to browsers that accept them.
-      preCompressed: true,
-      // The headers below decide caching, not send's default max-age=0.
-      cacheControl: false,
-      // Vite names every asset by its content hash: safe to cache forever.
-      setHeaders: (reply, path) => {
-        reply.setHeader(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+    const signedInPage = read(pages.signedIn);
+    // And for the home page (/, where sign-in lands), the one that preloads its chunks too.
+    const homePage = read(pages.signedInHome);
 
-    // Every other GET: the app's pages get index.html; API and asset paths stay a JSON 404.
+    // Every other GET: the app's pages get a page; API and asset paths stay a JSON 404.
     app.get('/*', (request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
@@ -61,7 +62,7 @@ export const webPlugin = fp(
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'cookie')
-          .sendFile('index.html');
+          .sendFile(pages.signedOut);
       }
       const html = withUser(path === '/' ? homePage : signedInPage, user);
       reply
@@ -72,7 +73,10 @@ export const webPlugin = fp(
       return sendCompressed(reply, request.headers['accept-encoding'], html);
     });
   },
-  { name: 'hireloop-web', dependencies: ['hireloop-validation', 'hireloop-session'] },
+  {
+    name: 'hireloop-web',
+    dependencies: ['hireloop-validation', 'hireloop-session', '@fastify/static'],
+  },
 );
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseCrossSite } from '../plugins/security';
 import { currentUser } from '../plugins/session';
-import { problem } from '../plugins/validation';
+import { problem } from '../errors';
 import { RESET_LINK_INVALID } from '../services/passwordResets';
 import type { App } from '../types';
 

@@ -6,7 +6,7 @@
 import { formatPrice } from '@hireloop/sdk';
 import { checkoutParamsSchema, type CheckoutRedirect } from '@hireloop/sdk/schemas';
 import type { FastifyReply } from 'fastify';
-import { HttpProblem } from '../plugins/validation';
+import { isHttpProblem } from '../errors';
 import { currentUser } from '../plugins/session';
 import type { PlanRow } from '../services/plans';
 import type { App } from '../types';
@@ -103,7 +103,7 @@ export async function checkoutPageRoutes(app: App) {
     try {
       checkout = await app.services.payments.localCheckout(request.user, request.params.id);
     } catch (error) {
-      if (error instanceof HttpProblem && error.statusCode === 404) {
+      if (isHttpProblem(error) && error.statusCode === 404) {
         return sendHtml(reply, 404, page('Checkout not found', '<h1>Checkout not found</h1>'));
       }
       throw error;

@@ -9,15 +9,16 @@ import {
   talentSearchQuerySchema,
 } from '@hireloop/sdk/schemas';
 import { currentUser } from '../plugins/session';
-import { problem } from '../plugins/validation';
+import { problem } from '../errors';
 import type { App } from '../types';
+import { TEXTS } from '@hireloop/sdk/constants';
 
 export async function profileRoutes(app: App) {
   const { users } = app.services;
 
   app.get('/api/user/profiling', { onRequest: app.requireUser }, async (request) => {
     const profile = await users.profiling(currentUser(request).id);
-    if (!profile) throw problem(401, 'Not authenticated');
+    if (!profile) throw problem(401, TEXTS.notAuthenticated);
     return profile;
   });
 
@@ -26,7 +27,7 @@ export async function profileRoutes(app: App) {
     { schema: { body: profileUpdateSchema }, onRequest: app.requireUser },
     async (request) => {
       const profile = await users.updateProfile(currentUser(request).id, request.body);
-      if (!profile) throw problem(401, 'Not authenticated');
+      if (!profile) throw problem(401, TEXTS.notAuthenticated);
       return profile;
     },
   );

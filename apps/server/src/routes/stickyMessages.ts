@@ -10,7 +10,7 @@ import {
   stickyMessageUpdateSchema,
 } from '@hireloop/sdk/schemas';
 import { currentUser } from '../plugins/session';
-import { problem } from '../plugins/validation';
+import { problem } from '../errors';
 import type { App } from '../types';
 
 export const ADMINS_ONLY = 'Admins only';

@@ -5,6 +5,7 @@
  * joined through `offset`), maps them to the sdk's `externalJobSchema` shape, and caches the result
  * for five minutes. `fetch` and the clock are injected, so tests never touch the network.
  */
+import { JOB_REQUEST_SKILLS_MAX, RATE_MAX } from '@hireloop/sdk';
 import type { ExternalJob, JobRequestType, LocationType, RateType } from '@hireloop/sdk/schemas';
 
 /** One record as the Airtable API returns it. */
@@ -38,9 +39,8 @@ export interface AirtableSourceOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The largest amount kept from the feed (the local table's `numeric(12, 2)`). */
-const MAX_AMOUNT = 9_999_999_999.99;
-const MAX_SKILLS = 50;
+// The feed keeps what a job request could hold: amounts within RATE_MAX (the local table's
+// `numeric(12, 2)`), at most JOB_REQUEST_SKILLS_MAX skills.
 
 /** `"Job Type"`, `job_type`, `jobType` → `jobtype`: Airtable field names are free text. */
 const normaliseKey = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -77,7 +77,7 @@ function amount(value: unknown): number | null {
     const cleaned = value.replace(/[$€£,\s]/g, '');
     if (/^\d+(\.\d+)?$/.test(cleaned)) n = Number(cleaned);
   }
-  return Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ? Math.round(n * 100) / 100 : null;
+  return Number.isFinite(n) && n >= 0 && n <= RATE_MAX ? Math.round(n * 100) / 100 : null;
 }
 
 const TYPE_WORDS: Record<string, JobRequestType> = {
@@ -137,7 +137,7 @@ function skillNames(value: unknown): string[] {
     .map((part) => text(part, 100))
     // Linked-record fields hold record ids, not names: nothing to show.
     .filter((name): name is string => name !== null && !/^rec[A-Za-z0-9]{14}$/.test(name));
-  return [...new Set(names)].slice(0, MAX_SKILLS);
+  return [...new Set(names)].slice(0, JOB_REQUEST_SKILLS_MAX);
 }
 
 function httpUrl(value: unknown): string | null {

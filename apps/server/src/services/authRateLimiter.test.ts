@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Db } from '../db';
-import { HttpProblem } from '../plugins/validation';
+import { HttpProblem } from '../errors';
 import { createAuthRateLimiter, formatWait } from './authRateLimiter';
 
 /** A limiter of 3 per 60 s on a clock the test moves by hand. */

@@ -23,8 +23,8 @@
  * Memory is bounded: a key holds at most `max` timestamps, and keys idle for a whole window are
  * swept.
  */
-import { problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { problem } from '../errors';
+import type { ServiceDeps } from './deps';
 
 export type AuthAction = 'login' | 'forgot-password';
 

@@ -10,9 +10,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ExternalJob, ExternalJobPage, ExternalJobsQuery } from '@hireloop/sdk/schemas';
 import { externalJobs } from '../db/schema';
-import { problem } from '../plugins/validation';
+import { problem } from '../errors';
 import { createAirtableSource, type AirtableSource } from './airtable';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 import { CURSOR_TIMESTAMP_FORMAT, decodeCursor, encodeCursor, type Keyset } from './pageCursor';
 
 const NOT_FOUND = 'External job not found';

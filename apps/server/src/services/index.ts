@@ -2,9 +2,6 @@
  * The services the routes call (ARCHITECTURE: routes validate and call services; services own
  * transactions and rules). Built once per app from the database, the config and the clock.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Database, Db } from '../db';
 import { createBidService } from './bids';
 import { createConversationService } from './conversations';
 import { createLiveService } from './live';
@@ -23,17 +20,7 @@ import { createSkillService } from './skills';
 import { createSkillTrendService } from './skillTrends';
 import { createSubscriptionService } from './subscriptions';
 import { createUserService } from './users';
-
-/** What every service may depend on. */
-export interface ServiceDeps {
-  db: Db;
-  /** LISTEN on a channel (PostgreSQL LISTEN/NOTIFY, or PGlite in-process). */
-  listen: Database['listen'];
-  config: Config;
-  /** The clock; tests move it to cross billing periods and expiries. */
-  now: () => Date;
-  log: FastifyBaseLogger;
-}
+import type { ServiceDeps } from './deps';
 
 export function createServices(deps: ServiceDeps) {
   const { db, config, now } = deps;

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '@hireloop/sdk/schemas';
 import type { Db, Tx, Unlisten } from '../db';
 import { liveEvents, sessions } from '../db/schema';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 import { hashToken } from './sessions';
 
 /** The PostgreSQL channel of live events. */

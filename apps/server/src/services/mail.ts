@@ -7,7 +7,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { outbox } from '../db/schema';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 
 export interface MailMessage {
   to: string;

@@ -13,8 +13,8 @@ import type {
 } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../db';
 import { notifications } from '../db/schema';
-import { problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { problem } from '../errors';
+import type { ServiceDeps } from './deps';
 import type { LiveService } from './live';
 import { decodeCursor, encodeCursor, isInt4Id } from './pageCursor';
 

@@ -4,7 +4,7 @@
  * base64url JSON. Keyset paging (not OFFSET) keeps every page as fast as the first at 100 000 rows,
  * and never repeats or skips an item when rows are added between pages.
  */
-import { problem } from '../plugins/validation';
+import { problem } from '../errors';
 
 /** The sort key of one item: its timestamp as PostgreSQL prints it with microseconds, and its id. */
 export interface Keyset<Id extends number | string> {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 import type { MailService } from './mail';
 import { hashPassword } from './passwords';
 import { hashToken, type SessionService } from './sessions';

@@ -1,14 +1,14 @@
 /**
  * The plan catalogue (SPEC §3, §9): product configuration upserted at every start, not demo data.
  * Employer plans come from the sdk's `EMPLOYER_PLANS`; talent "Lite" prices are chosen so the
- * sdk's label "Annual (Save 71%)" is true: 12 × $9 = $108 a year against $31, 1 − 31/108 = 71 %.
+ * sdk's label `TEXTS.plans.liteAnnual` is true: 12 × $9 = $108 a year against $31, 1 − 31/108 = 71 %.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { BILLING_PERIODS, EMPLOYER_PLANS, type BillingPeriod } from '@hireloop/sdk';
 import type { Plan, Role } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../db';
 import { plans } from '../db/schema';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 
 export type PlanRow = typeof plans.$inferSelect;
 

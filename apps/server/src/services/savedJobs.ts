@@ -7,8 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { savedItemId } from '@hireloop/sdk';
 import type { SaveJob, SavedJob } from '@hireloop/sdk/schemas';
 import { savedJobs } from '../db/schema';
-import { fieldError, problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { problem } from '../errors';
+import type { ServiceDeps } from './deps';
 
 type Row = typeof savedJobs.$inferSelect;
 
@@ -46,10 +46,6 @@ export function createSavedJobService(deps: ServiceDeps) {
     /** POST /api/saved/jobs: saves once; saving again answers the row already saved. */
     async save(userId: number, body: SaveJob): Promise<SavedJob> {
       const originalId = String(body.originalId);
-      if (originalId.includes('\u0000')) {
-        // PostgreSQL text cannot hold NUL; a 400 like any other invalid field.
-        throw fieldError('originalId', 'Invalid character', body);
-      }
       const id = savedItemId(body.originalId);
       const [inserted] = await db
         .insert(savedJobs)

@@ -7,12 +7,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db';
 import { sessions, users } from '../db/schema';
+import type { Role } from '@hireloop/sdk';
 
 export interface AuthUser {
   id: number;
   email: string;
   name: string;
-  role: 'employer' | 'talent';
+  role: Role;
   title: string | null;
   isAdmin: boolean;
 }

@@ -30,8 +30,8 @@ import type {
   SkillTrendWindow,
 } from '@hireloop/sdk/schemas';
 import { jobRequests, skills, users } from '../db/schema';
-import { problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { problem } from '../errors';
+import type { ServiceDeps } from './deps';
 import { isInt4Id } from './pageCursor';
 
 const DAY_MS = 86_400_000;

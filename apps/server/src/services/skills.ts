@@ -1,7 +1,7 @@
 /** The skills database (SPEC §3 Skill: id, name): the catalogue job requests and profiles refer to. */
 import type { Skill } from '@hireloop/sdk/schemas';
 import { skills } from '../db/schema';
-import type { ServiceDeps } from './index';
+import type { ServiceDeps } from './deps';
 
 /**
  * Sorted in JavaScript rather than by `ORDER BY name`: PGlite and a PostgreSQL server may have

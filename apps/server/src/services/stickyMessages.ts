@@ -15,10 +15,11 @@ import type {
   StickyMessageUpdate,
 } from '@hireloop/sdk/schemas';
 import { stickyMessageReads, stickyMessages } from '../db/schema';
-import { fieldError, problem } from '../plugins/validation';
-import type { ServiceDeps } from './index';
+import { fieldError, problem } from '../errors';
+import type { ServiceDeps } from './deps';
 import type { LiveService } from './live';
 import { isInt4Id } from './pageCursor';
+import type { Role } from '@hireloop/sdk';
 
 type Row = typeof stickyMessages.$inferSelect;
 
@@ -27,7 +28,7 @@ export const STICKY_MESSAGE_NOT_FOUND = 'Sticky message not found';
 /** Who is looking: their id and role (the audience they belong to). */
 export interface Viewer {
   id: number;
-  role: 'employer' | 'talent';
+  role: Role;
 }
 
 const toAdminStickyMessage = (row: Row): AdminStickyMessage => ({
@@ -43,15 +44,8 @@ const toAdminStickyMessage = (row: Row): AdminStickyMessage => ({
   retiredAt: row.retiredAt ? row.retiredAt.toISOString() : null,
 });
 
-/** PostgreSQL text cannot hold NUL, and a notice ending in the past would never show. */
-function check(
-  fields: { title?: string | undefined; body?: string | undefined; endsAt?: string | null },
-  input: unknown,
-  at: Date,
-): void {
-  for (const field of ['title', 'body'] as const) {
-    if (fields[field]?.includes('\u0000')) throw fieldError(field, 'Invalid character', input);
-  }
+/** A notice ending in the past would never show: the end is checked against the server's clock. */
+function check(fields: { endsAt?: string | null }, input: unknown, at: Date): void {
   if (fields.endsAt && new Date(fields.endsAt).getTime() <= at.getTime()) {
     throw fieldError('endsAt', 'End time must be in the future', input);
   }

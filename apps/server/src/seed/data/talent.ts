@@ -1,6 +1,6 @@
 /**
  * Talent of the demo: the demo talent account (a partly complete profile, so the waitlist's
- * "Complete your talent profile" task is still open while "Add your professional skills" is done —
+ * `TEXTS.waitlistTasks.profile` task is still open while `TEXTS.waitlistTasks.skills` is done —
  * SPEC §5) and a dozen complete profiles for the talent explorer and direct requests.
  */
 export interface TalentSeed {

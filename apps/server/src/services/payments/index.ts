@@ -5,58 +5,25 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { StripeEnvironment, CheckoutSessionRequest } from '@hireloop/sdk/schemas';
+import { accountTypeOfCheckout } from '@hireloop/sdk';
+import type { CheckoutSessionRequest } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
 import { checkoutSessions } from '../../db/schema';
-import { problem } from '../../plugins/validation';
-import type { ServiceDeps } from '../index';
-import type { PlanRow, PlanService } from '../plans';
+import { problem } from '../../errors';
+import type { ServiceDeps } from '../deps';
+import type { PlanService } from '../plans';
 import type { AuthUser } from '../sessions';
-import { currentPeriod, type SubscriptionService, type SubscriptionStatus } from '../subscriptions';
+import { currentPeriod, type SubscriptionService } from '../subscriptions';
 import { createLocalProvider } from './local';
+import {
+  cancelUrl,
+  CHECKOUT_TTL_MS,
+  successUrl,
+  type CheckoutRow,
+  type CompleteCheckout,
+  type PaymentProvider,
+} from './provider';
 import { createStripeProvider } from './stripe';
-
-export type CheckoutRow = typeof checkoutSessions.$inferSelect;
-
-/** A checkout not paid within a day expires (as Stripe Checkout Sessions do by default). */
-export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** What a provider needs to start a payment. */
-export interface CheckoutStart {
-  user: AuthUser;
-  plan: PlanRow;
-  checkoutId: string;
-}
-
-/** One payment provider. */
-export interface PaymentProvider {
-  readonly name: 'local' | 'stripe';
-  /** GET /api/stripe/config: `local`, or Stripe's `test`/`live` from the key. */
-  readonly environment: StripeEnvironment;
-  /** Where to send the browser to pay. */
-  createCheckout(start: CheckoutStart): Promise<{ url: string; providerSessionId?: string }>;
-}
-
-/** How the provider saw the payment end; missing fields are derived from the plan and the clock. */
-export interface Completion {
-  status?: SubscriptionStatus;
-  providerSubscriptionId?: string | null;
-  providerCustomerId?: string | null;
-  providerSessionId?: string | null;
-  periodStart?: Date;
-  periodEnd?: Date | null;
-}
-
-/** Where the browser goes after the payment (SPEC §2 routes /payment-success and /subscription). */
-export const successUrl = (appOrigin: string) => `${appOrigin}/payment-success?success=true`;
-export const cancelUrl = (appOrigin: string) => `${appOrigin}/subscription?canceled=true`;
-
-/** The shared completion step: activates the subscription and closes the checkout (inside `tx`). */
-export type CompleteCheckout = (
-  tx: Tx,
-  checkout: CheckoutRow,
-  completion?: Completion,
-) => Promise<void>;
 
 export function createPaymentProvider(
   deps: ServiceDeps,
@@ -153,7 +120,7 @@ export function createPaymentProvider(
      * role, records the checkout and asks the provider where to pay.
      */
     async startCheckout(user: AuthUser, request: CheckoutSessionRequest): Promise<{ url: string }> {
-      const role = request.isEmployer ? 'employer' : 'talent';
+      const role = accountTypeOfCheckout(request);
       const priceId = request.isEmployer ? request.stripePriceId : request.priceId;
       const plan = await plans.byStripePriceId(priceId);
       if (!plan) throw problem(404, 'Plan not found');

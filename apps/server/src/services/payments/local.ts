@@ -3,8 +3,8 @@
  * this server (routes/checkoutPage.ts) whose Pay button completes the checkout the same way a
  * Stripe webhook does.
  */
-import type { ServiceDeps } from '../index';
-import type { PaymentProvider } from './index';
+import type { ServiceDeps } from '../deps';
+import type { PaymentProvider } from './provider';
 
 export function createLocalProvider(deps: ServiceDeps): PaymentProvider {
   const { appOrigin } = deps.config;

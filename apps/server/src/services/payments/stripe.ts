@@ -9,12 +9,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Tx } from '../../db';
 import { checkoutSessions, webhookEvents } from '../../db/schema';
-import { problem } from '../../plugins/validation';
-import type { ServiceDeps } from '../index';
+import { problem } from '../../errors';
+import type { ServiceDeps } from '../deps';
 import { BILLING_PERIODS } from '@hireloop/sdk';
 import { priceEnvName, type PlanService } from '../plans';
 import type { SubscriptionService, SubscriptionStatus } from '../subscriptions';
-import { cancelUrl, successUrl, type CompleteCheckout, type PaymentProvider } from './index';
+import { cancelUrl, successUrl, type CompleteCheckout, type PaymentProvider } from './provider';
 
 /** Stripe's subscription statuses on ours: anything not paid up is inactive. */
 const STATUS_MAP: Record<Stripe.Subscription.Status, SubscriptionStatus> = {

@@ -6,7 +6,7 @@ import {
   messagePreview,
   PREVIEW_MAX,
   WATCHING_WINDOW_MS,
-} from './conversations';
+} from './rules';
 
 describe('directKey', () => {
   it('names a pair the same whichever way round', () => {

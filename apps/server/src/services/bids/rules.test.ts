@@ -6,7 +6,7 @@ import {
   senderOf,
   transitionProblem,
   type BidParties,
-} from './bids';
+} from './rules';
 
 const EMPLOYER = 1;
 const TALENT = 2;

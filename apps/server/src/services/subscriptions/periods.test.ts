@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, currentPeriod } from './subscriptions';
+import { addMonths, currentPeriod } from './periods';
 
 const d = (iso: string) => new Date(iso);
 const period = (anchor: string, kind: 'month' | 'year' | 'lifetime', now: string) => {

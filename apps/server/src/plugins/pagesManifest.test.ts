@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAGES_MANIFEST, readPagesManifest } from './pagesManifest';
+
+let webDir: string;
+beforeEach(() => {
+  webDir = mkdtempSync(join(tmpdir(), 'hireloop-pages-'));
+  for (const file of ['index.html', 'index.signed-in.html', 'index.home.html']) {
+    writeFileSync(join(webDir, file), '<!doctype html>');
+  }
+});
+afterEach(() => rmSync(webDir, { recursive: true, force: true }));
+
+const writeManifest = (manifest: unknown) =>
+  writeFileSync(
+    join(webDir, PAGES_MANIFEST),
+    typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
+  );
+
+describe("the built app's pages manifest", () => {
+  it('names the page of each visit', () => {
+    writeManifest({
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+    });
+    expect(readPagesManifest(webDir)).toEqual({
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+    });
+  });
+
+  it('may name one page for several visits, and pages in a folder of the build', () => {
+    mkdirSync(join(webDir, 'pages'));
+    writeFileSync(join(webDir, 'pages', 'app.html'), '<!doctype html>');
+    writeManifest({
+      signedOut: 'index.html',
+      signedIn: 'pages/app.html',
+      signedInHome: './index.html',
+    });
+    expect(readPagesManifest(webDir)).toEqual({
+      signedOut: 'index.html',
+      signedIn: join('pages', 'app.html'),
+      signedInHome: 'index.html',
+    });
+  });
+
+  it('without a manifest, asks for the app to be built', () => {
+    expect(() => readPagesManifest(webDir)).toThrow(
+      `WEB_DIR ${webDir} has no pages.json: build the app first`,
+    );
+  });
+
+  it('refuses a manifest that is not JSON or not an object', () => {
+    writeManifest('{ not json');
+    expect(() => readPagesManifest(webDir)).toThrow(/is not valid JSON/);
+    writeManifest(['index.html']);
+    expect(() => readPagesManifest(webDir)).toThrow(/must be a JSON object naming the pages/);
+  });
+
+  it('refuses a manifest without one of the pages', () => {
+    writeManifest({ signedOut: 'index.html', signedIn: 'index.signed-in.html' });
+    expect(() => readPagesManifest(webDir)).toThrow(/names no "signedInHome" page/);
+  });
+
+  it('refuses pages outside the build, or missing from it', () => {
+    writeManifest({
+      signedOut: '../secret.html',
+      signedIn: 'index.html',
+      signedInHome: 'index.html',
+    });
+    expect(() => readPagesManifest(webDir)).toThrow(
+      /"signedOut" page \.\.\/secret\.html is not a file inside WEB_DIR/,
+    );
+    writeManifest({ signedOut: 'index.html', signedIn: 'gone.html', signedInHome: 'index.html' });
+    expect(() => readPagesManifest(webDir)).toThrow(/"signedIn" page gone\.html is missing/);
+  });
+});

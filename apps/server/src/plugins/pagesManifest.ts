@@ -1,0 +1,61 @@
+/**
+ * The built app's pages manifest: `pages.json` at the top of WEB_DIR, written by the reference
+ * app's build (apps/reference/vite.config.ts), names the HTML file each kind of visit gets. The
+ * server reads it once at start instead of knowing the build's file names (README "The built
+ * app's pages").
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/** The manifest's file name in WEB_DIR. */
+export const PAGES_MANIFEST = 'pages.json';
+
+/** Which HTML file of the build serves which visit (paths relative to WEB_DIR). */
+export interface PagesManifest {
+  /** Any page without a valid session (the app leads it to /auth), e.g. `index.html`. */
+  signedOut: string;
+  /** Any page but `/` with a valid session, e.g. `index.signed-in.html`. */
+  signedIn: string;
+  /** `/` with a valid session, where sign-in lands, e.g. `index.home.html`. */
+  signedInHome: string;
+}
+
+const PAGES = ['signedOut', 'signedIn', 'signedInHome'] as const;
+
+/**
+ * Reads and checks `webDir`'s manifest: every page must name a file inside `webDir`. Throws an
+ * error saying what to do when the manifest is missing or wrong (the server then does not start).
+ */
+export function readPagesManifest(webDir: string): PagesManifest {
+  const path = join(webDir, PAGES_MANIFEST);
+  const rebuild = 'build the app first: npx turbo run build --filter=@hireloop/reference';
+  if (!existsSync(path)) {
+    throw new Error(`WEB_DIR ${webDir} has no ${PAGES_MANIFEST}: ${rebuild}`);
+  }
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path} is not valid JSON (${(error as Error).message}): ${rebuild}`);
+  }
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
+    throw new Error(`${path} must be a JSON object naming the pages: ${rebuild}`);
+  }
+  const pages = {} as PagesManifest;
+  for (const page of PAGES) {
+    const file = (manifest as Record<string, unknown>)[page];
+    if (typeof file !== 'string' || file === '') {
+      throw new Error(`${path} names no "${page}" page (an HTML file of the build): ${rebuild}`);
+    }
+    const inside = relative(webDir, resolve(webDir, file));
+    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+      throw new Error(`${path}: the "${page}" page ${file} is not a file inside WEB_DIR`);
+    }
+    const full = join(webDir, inside);
+    if (!existsSync(full) || !statSync(full).isFile()) {
+      throw new Error(`${path}: the "${page}" page ${file} is missing: ${rebuild}`);
+    }
+    pages[page] = inside;
+  }
+  return pages;
+}

@@ -1,0 +1,72 @@
+/** A bid's status changes: accept or decline by the receiver, withdraw by the sender. */
+import { and, eq, or } from 'drizzle-orm';
+import type { BidDecision, BidDetails } from '@hireloop/sdk/schemas';
+import { bids } from '../../db/schema';
+import { problem } from '../../errors';
+import type { ServiceDeps } from '../deps';
+import { isInt4Id } from '../pageCursor';
+import type { BidServiceDependencies } from './dependencies';
+import { readDetails, toBidDetails } from './rows';
+import { BID_NOT_FOUND, bidStatusNotification, transitionProblem } from './rules';
+
+export function createBidDecisions(
+  deps: ServiceDeps,
+  {
+    notifications,
+    live,
+    conversations,
+  }: Pick<BidServiceDependencies, 'notifications' | 'live' | 'conversations'>,
+) {
+  const { db, now } = deps;
+
+  return {
+    /**
+     * PATCH /api/bids/{id}: accept or decline (the receiver), withdraw (the sender). Accepting
+     * opens the pair's direct conversation and stores it on the bid. The bid row is locked, so
+     * two parallel decisions cannot both pass the `pending` check.
+     */
+    async setStatus(userId: number, id: number, next: BidDecision): Promise<BidDetails> {
+      if (!isInt4Id(id)) throw problem(404, BID_NOT_FOUND);
+      const row = await db.transaction(async (tx) => {
+        const [bid] = await tx
+          .select({
+            kind: bids.kind,
+            status: bids.status,
+            employerId: bids.employerId,
+            talentId: bids.talentId,
+            jobRequestId: bids.jobRequestId,
+          })
+          .from(bids)
+          .where(and(eq(bids.id, id), or(eq(bids.employerId, userId), eq(bids.talentId, userId))))
+          .for('update');
+        if (!bid) throw problem(404, BID_NOT_FOUND);
+        const refusal = transitionProblem(bid, userId, next);
+        if (refusal) throw problem(409, refusal);
+
+        const conversationId =
+          next === 'accepted'
+            ? (await conversations.openDirect(tx, bid.employerId, bid.talentId)).id
+            : undefined;
+        await tx
+          .update(bids)
+          .set({ status: next, updatedAt: now(), ...(conversationId ? { conversationId } : {}) })
+          .where(eq(bids.id, id));
+
+        const updated = await readDetails(tx, id);
+        const other = userId === bid.employerId ? bid.talentId : bid.employerId;
+        const actorName = userId === bid.employerId ? updated.employerName : updated.talentName;
+        await notifications.notify(
+          tx,
+          other,
+          bidStatusNotification(bid.kind, next, actorName, updated.requestTitle),
+        );
+        await live.publish(tx, [bid.employerId, bid.talentId], {
+          type: 'bid-status',
+          data: { bidId: id, jobRequestId: bid.jobRequestId, status: next },
+        });
+        return updated;
+      });
+      return toBidDetails(row);
+    },
+  };
+}

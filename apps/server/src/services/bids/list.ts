@@ -1,0 +1,94 @@
+/** Reading bids: one bid for either party, and the bid manager's sent and received listings. */
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { BidDetails, BidKind, BidPage, BidsQuery } from '@hireloop/sdk/schemas';
+import { bids } from '../../db/schema';
+import { problem } from '../../errors';
+import type { ServiceDeps } from '../deps';
+import { decodeCursor, encodeCursor, isInt4Id, type Keyset } from '../pageCursor';
+import { details, toBidDetails, type DetailRow } from './rows';
+import { BID_NOT_FOUND } from './rules';
+
+/** `created_at desc, id desc`, spelled as the indexes are built (see jobRequests.ts). */
+const NEWEST_FIRST = [
+  sql`${bids.createdAt} desc nulls last`,
+  sql`${bids.id} desc nulls last`,
+] as const;
+
+/** Rows strictly after the cursor in `(created_at desc, id desc)` order. */
+function afterCursor(key: Keyset<number>): SQL {
+  const at = sql`${key.at}::timestamptz`;
+  return sql`(${bids.createdAt} <= ${at} and (${bids.createdAt} < ${at} or ${bids.id} < ${key.id}))`;
+}
+
+/** Newest first, then the higher id (the listing order). */
+const newestFirst = (a: DetailRow, b: DetailRow) =>
+  a.cursorAt === b.cursorAt ? b.id - a.id : a.cursorAt < b.cursorAt ? 1 : -1;
+
+/**
+ * The two halves of a listing: "sent" is proposals the caller made as talent plus outreach it
+ * made as employer; "received" is proposals on its requests plus outreach to it. Each half is one
+ * query walking its own index (`bids_talent_idx`, `bids_employer_idx`) in order, merged after.
+ */
+function sides(direction: 'sent' | 'received', userId: number): { kind: BidKind; who: SQL }[] {
+  return direction === 'sent'
+    ? [
+        { kind: 'proposal', who: eq(bids.talentId, userId) },
+        { kind: 'outreach', who: eq(bids.employerId, userId) },
+      ]
+    : [
+        { kind: 'proposal', who: eq(bids.employerId, userId) },
+        { kind: 'outreach', who: eq(bids.talentId, userId) },
+      ];
+}
+
+export function createBidListing(deps: ServiceDeps) {
+  const { db } = deps;
+
+  return {
+    /** GET /api/bids/{id}: for either party of the bid; anyone else 404. */
+    async get(userId: number, id: number): Promise<BidDetails> {
+      if (!isInt4Id(id)) throw problem(404, BID_NOT_FOUND);
+      const [row] = await details(db).where(
+        and(eq(bids.id, id), or(eq(bids.employerId, userId), eq(bids.talentId, userId))),
+      );
+      if (!row) throw problem(404, BID_NOT_FOUND);
+      return toBidDetails(row);
+    },
+
+    /** GET /api/bids/sent and /api/bids/received: newest first, filtered, keyset-paged. */
+    async list(userId: number, direction: 'sent' | 'received', query: BidsQuery): Promise<BidPage> {
+      const empty: BidPage = { items: [], nextCursor: null };
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(bids.status, query.status));
+      if (query.jobRequestId !== undefined) {
+        if (!isInt4Id(query.jobRequestId)) return empty;
+        filters.push(eq(bids.jobRequestId, query.jobRequestId));
+      }
+      if (query.cursor) filters.push(afterCursor(decodeCursor(query.cursor, 'int')));
+
+      const pages: DetailRow[][] = [];
+      for (const side of sides(direction, userId)) {
+        if (query.kind && query.kind !== side.kind) continue;
+        pages.push(
+          await details(db)
+            .where(and(side.who, eq(bids.kind, side.kind), ...filters))
+            .orderBy(...NEWEST_FIRST)
+            .limit(query.limit + 1),
+        );
+      }
+      const rows = pages
+        .flat()
+        .sort(newestFirst)
+        .slice(0, query.limit + 1);
+      const items = rows.slice(0, query.limit);
+      const last = items[items.length - 1];
+      return {
+        items: items.map(toBidDetails),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ at: last.cursorAt, id: last.id })
+            : null,
+      };
+    },
+  };
+}

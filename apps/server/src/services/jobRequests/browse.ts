@@ -1,0 +1,156 @@
+/**
+ * Reading job requests: one request as its viewer may see it, the employer's own list, and the
+ * talent's browse listing with filters, full-text search and keyset pagination.
+ */
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  BrowseJobRequestsQuery,
+  JobRequestDetails,
+  JobRequestPage,
+  OwnJobRequestsQuery,
+} from '@hireloop/sdk/schemas';
+import { jobRequests, users } from '../../db/schema';
+import { problem } from '../../errors';
+import type { ServiceDeps } from '../deps';
+import { decodeCursor, encodeCursor, isInt4Id, type Keyset } from '../pageCursor';
+import { detailColumns, NOT_FOUND, toJobRequestDetails, type DetailRow } from './rows';
+
+/**
+ * `created_at desc, id desc` spelled as the listing indexes are built (drizzle's `.desc()` makes
+ * them `DESC NULLS LAST`): a plain `DESC` means NULLS FIRST, which the planner cannot read from
+ * those indexes, and it would sort every matching row instead. Both columns are NOT NULL, so the
+ * order is the same.
+ */
+const NEWEST_FIRST = [
+  sql`${jobRequests.createdAt} desc nulls last`,
+  sql`${jobRequests.id} desc nulls last`,
+] as const;
+
+/** Page keyset condition for `(created_at desc, id desc)` order: rows strictly after the cursor. */
+function afterCursor(key: Keyset<number>): SQL {
+  // Written as `created_at <= t and (created_at < t or id < i)` so the created_at bound is an
+  // index condition on every listing index, whatever the planner does with row comparisons.
+  const at = sql`${key.at}::timestamptz`;
+  return sql`(${jobRequests.createdAt} <= ${at} and (${jobRequests.createdAt} < ${at} or ${jobRequests.id} < ${key.id}))`;
+}
+
+function toPage(rows: DetailRow[], limit: number): JobRequestPage {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toJobRequestDetails),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+/** Newest first, then the higher id (the order of every listing). */
+const newestFirst = (a: DetailRow, b: DetailRow) =>
+  a.cursorAt === b.cursorAt ? b.id - a.id : a.cursorAt < b.cursorAt ? 1 : -1;
+
+export function createJobRequestReads(deps: ServiceDeps) {
+  const { db } = deps;
+
+  const details = () =>
+    db
+      .select(detailColumns)
+      .from(jobRequests)
+      .innerJoin(users, eq(users.id, jobRequests.employerId));
+
+  return {
+    /**
+     * GET /api/job-requests/{id}. The owner sees it in every status; anyone else (signed out
+     * included) only while it is active, and a direct request only when it is addressed to them.
+     */
+    async get(viewerId: number | null, id: number): Promise<JobRequestDetails> {
+      if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
+      const others = and(
+        eq(jobRequests.status, 'active'),
+        viewerId === null
+          ? eq(jobRequests.requestTarget, 'public')
+          : or(eq(jobRequests.requestTarget, 'public'), eq(jobRequests.talentId, viewerId)),
+      );
+      const visible = viewerId === null ? others : or(eq(jobRequests.employerId, viewerId), others);
+      const [row] = await details().where(and(eq(jobRequests.id, id), visible));
+      if (!row) throw problem(404, NOT_FOUND);
+      return toJobRequestDetails(row);
+    },
+
+    /** GET /api/job-requests: the caller's own requests, newest first, with bids counts. */
+    async listOwn(userId: number, query: OwnJobRequestsQuery): Promise<JobRequestPage> {
+      const conditions: (SQL | undefined)[] = [eq(jobRequests.employerId, userId)];
+      if (query.status) conditions.push(eq(jobRequests.status, query.status));
+      if (query.type) conditions.push(eq(jobRequests.type, query.type));
+      if (query.cursor) conditions.push(afterCursor(decodeCursor(query.cursor, 'int')));
+      const rows = await details()
+        .where(and(...conditions))
+        .orderBy(...NEWEST_FIRST)
+        .limit(query.limit + 1);
+      return toPage(rows, query.limit);
+    },
+
+    /**
+     * GET /api/job-requests/browse: active public requests, plus (signed in) the direct ones sent
+     * to the caller, filtered and newest first.
+     *
+     * Rate range: a request's range is [minRate, maxRate], one bound alone being a single amount
+     * (a fixed price); it matches when it overlaps the filter's range. Requests without any rate
+     * never match a rate filter. Rate types are not converted (an hourly and an annual 100 compare
+     * equal). `q` is PostgreSQL full-text search (`websearch_to_tsquery`, English) over title and
+     * description.
+     *
+     * Public and direct requests are read by two queries, each walking its own index in order
+     * (`job_requests_browse_idx`, `job_requests_talent_idx`), and merged: one query with an OR
+     * across them would have to sort every active row.
+     */
+    async browse(viewerId: number | null, query: BrowseJobRequestsQuery): Promise<JobRequestPage> {
+      const keyset = query.cursor ? decodeCursor(query.cursor, 'int') : undefined;
+      const empty: JobRequestPage = { items: [], nextCursor: null };
+
+      const filters: (SQL | undefined)[] = [eq(jobRequests.status, 'active')];
+      if (query.type) filters.push(eq(jobRequests.type, query.type));
+      if (query.skills && query.skills.length > 0) {
+        const ids = query.skills.filter(isInt4Id);
+        if (ids.length === 0) return empty; // only ids no skill can have
+        filters.push(sql`${jobRequests.skills} && ${`{${ids.join(',')}}`}::integer[]`);
+      }
+      if (query.minRate !== undefined) {
+        filters.push(
+          sql`coalesce(${jobRequests.maxRate}, ${jobRequests.minRate}) >= ${query.minRate}`,
+        );
+      }
+      if (query.maxRate !== undefined) {
+        filters.push(
+          sql`coalesce(${jobRequests.minRate}, ${jobRequests.maxRate}) <= ${query.maxRate}`,
+        );
+      }
+      if (query.locationType) filters.push(eq(jobRequests.locationType, query.locationType));
+      if (query.experience) filters.push(eq(jobRequests.experience, query.experience));
+      const q = query.q?.replaceAll('\u0000', '').trim();
+      if (q) filters.push(sql`${jobRequests.search} @@ websearch_to_tsquery('english', ${q})`);
+      if (keyset) filters.push(afterCursor(keyset));
+
+      const audiences: SQL[] = [];
+      if (query.requestTarget !== 'direct') audiences.push(eq(jobRequests.requestTarget, 'public'));
+      if (viewerId !== null && query.requestTarget !== 'public') {
+        audiences.push(
+          and(eq(jobRequests.requestTarget, 'direct'), eq(jobRequests.talentId, viewerId))!,
+        );
+      }
+      const pages = [];
+      for (const audience of audiences) {
+        pages.push(
+          await details()
+            .where(and(audience, ...filters))
+            .orderBy(...NEWEST_FIRST)
+            .limit(query.limit + 1),
+        );
+      }
+      const rows = pages
+        .flat()
+        .sort(newestFirst)
+        .slice(0, query.limit + 1);
+      return toPage(rows, query.limit);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Writing job requests: creation under the employer subscription's quota, owner-only edits and
+ * status changes.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { JobRequest, JobRequestForm, JobRequestStatus } from '@hireloop/sdk/schemas';
+import { jobRequests } from '../../db/schema';
+import { problem } from '../../errors';
+import type { ServiceDeps } from '../deps';
+import type { NotificationService } from '../notifications';
+import { isInt4Id } from '../pageCursor';
+import type { SubscriptionService } from '../subscriptions';
+import { createFormValidation, values } from './form';
+import { createDirectTalentNotice } from './notifications';
+import { createQuotaCheck } from './quota';
+import { NOT_FOUND, requestColumns, toJobRequest } from './rows';
+
+export function createJobRequestWrites(
+  deps: ServiceDeps,
+  {
+    subscriptions,
+    notifications,
+  }: {
+    subscriptions: Pick<SubscriptionService, 'lockForQuota' | 'countConsumed'>;
+    notifications: Pick<NotificationService, 'notify'>;
+  },
+) {
+  const { db, now } = deps;
+  const validate = createFormValidation(db);
+  const assertQuota = createQuotaCheck(subscriptions);
+  const notifyDirectTalent = createDirectTalentNotice(notifications);
+
+  return {
+    /**
+     * POST /api/job-requests, with the form as the sdk's schema parsed and normalised it;
+     * SPEC §5: `TEXTS.subscriptionRequired` without an active employer subscription; issue 3: a 403
+     * naming the plan limit when the period's quota for the type is used up.
+     */
+    async create(userId: number, form: JobRequestForm): Promise<JobRequest> {
+      await validate(form, form);
+      return db.transaction(async (tx) => {
+        const quota = await subscriptions.lockForQuota(tx, userId, 'employer');
+        await assertQuota(tx, userId, quota, form.type);
+        const at = now();
+        const [row] = await tx
+          .insert(jobRequests)
+          .values({ ...values(form), employerId: userId, createdAt: at, updatedAt: at })
+          .returning(requestColumns);
+        if (row!.requestTarget === 'direct') await notifyDirectTalent(tx, userId, row!);
+        return toJobRequest(row!);
+      });
+    },
+
+    /**
+     * PATCH /api/job-requests/{id}: the whole form again, owner only (anyone else: 404). Editing
+     * does not consume quota; changing the type does need room for the new type (otherwise five
+     * tasks could be edited into five jobs on a one-job plan).
+     */
+    async update(userId: number, id: number, form: JobRequestForm): Promise<JobRequest> {
+      if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
+      const [current] = await db
+        .select({
+          type: jobRequests.type,
+          requestTarget: jobRequests.requestTarget,
+          talentId: jobRequests.talentId,
+        })
+        .from(jobRequests)
+        .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)));
+      if (!current) throw problem(404, NOT_FOUND);
+      await validate(form, form);
+      return db.transaction(async (tx) => {
+        if (current.type !== form.type) {
+          const quota = await subscriptions.lockForQuota(tx, userId, 'employer');
+          await assertQuota(tx, userId, quota, form.type);
+        }
+        const [row] = await tx
+          .update(jobRequests)
+          .set({ ...values(form), updatedAt: now() })
+          .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)))
+          .returning(requestColumns);
+        if (!row) throw problem(404, NOT_FOUND);
+        // A talent newly addressed by an edit is told, like at creation (not on every edit).
+        const wasAddressed =
+          current.requestTarget === 'direct' && current.talentId === row.talentId;
+        if (row.requestTarget === 'direct' && !wasAddressed)
+          await notifyDirectTalent(tx, userId, row);
+        return toJobRequest(row);
+      });
+    },
+
+    /** PATCH /api/job-requests/{id}/status: pause, resume, close or mark filled; owner only. */
+    async setStatus(userId: number, id: number, status: JobRequestStatus): Promise<JobRequest> {
+      if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
+      const [row] = await db
+        .update(jobRequests)
+        .set({ status, updatedAt: now() })
+        .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)))
+        .returning(requestColumns);
+      if (!row) throw problem(404, NOT_FOUND);
+      return toJobRequest(row);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The payment provider interface and what the providers share (ARCHITECTURE "payments/"): each
+ * provider (./local.ts, ./stripe.ts) imports this module only; ./index.ts chooses one and builds
+ * the payment service around it.
+ */
+import type { StripeEnvironment } from '@hireloop/sdk/schemas';
+import type { Tx } from '../../db';
+import type { checkoutSessions } from '../../db/schema';
+import type { PlanRow } from '../plans';
+import type { AuthUser } from '../sessions';
+import type { SubscriptionStatus } from '../subscriptions';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+/** A checkout not paid within a day expires (as Stripe Checkout Sessions do by default). */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What a provider needs to start a payment. */
+export interface CheckoutStart {
+  user: AuthUser;
+  plan: PlanRow;
+  checkoutId: string;
+}
+
+/** One payment provider. */
+export interface PaymentProvider {
+  readonly name: 'local' | 'stripe';
+  /** GET /api/stripe/config: `local`, or Stripe's `test`/`live` from the key. */
+  readonly environment: StripeEnvironment;
+  /** Where to send the browser to pay. */
+  createCheckout(start: CheckoutStart): Promise<{ url: string; providerSessionId?: string }>;
+}
+
+/** How the provider saw the payment end; missing fields are derived from the plan and the clock. */
+export interface Completion {
+  status?: SubscriptionStatus;
+  providerSubscriptionId?: string | null;
+  providerCustomerId?: string | null;
+  providerSessionId?: string | null;
+  periodStart?: Date;
+  periodEnd?: Date | null;
+}
+
+/** Where the browser goes after the payment (SPEC §2 routes /payment-success and /subscription). */
+export const successUrl = (appOrigin: string) => `${appOrigin}/payment-success?success=true`;
+export const cancelUrl = (appOrigin: string) => `${appOrigin}/subscription?canceled=true`;
+
+/** The shared completion step: activates the subscription and closes the checkout (inside `tx`). */
+export type CompleteCheckout = (
+  tx: Tx,
+  checkout: CheckoutRow,
+  completion?: Completion,
+) => Promise<void>;

@@ -1,0 +1,75 @@
+/** Reading subscriptions: the quota state (locked for a quota check, or not), usage counters. */
+import { and, eq } from 'drizzle-orm';
+import type { SubscriptionResponse, Usage } from '@hireloop/sdk/schemas';
+import type { Tx } from '../../db';
+import { subscriptions } from '../../db/schema';
+import type { ServiceDeps } from '../deps';
+import { countConsumed, quotaCounters } from './consumption';
+import { find, quotaState, select } from './rows';
+import type { AccountType, QuotaState } from './types';
+
+export function createSubscriptionReads(deps: ServiceDeps) {
+  const { db, now } = deps;
+
+  return {
+    countConsumed,
+
+    /**
+     * Locks the (user, account type) subscription row for the rest of `tx` (SELECT … FOR UPDATE)
+     * so concurrent quota checks serialise; `null` without a subscription.
+     */
+    async lockForQuota(
+      tx: Tx,
+      userId: number,
+      accountType: AccountType,
+    ): Promise<QuotaState | null> {
+      const [row] = await select(tx)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.accountType, accountType)))
+        .for('update', { of: subscriptions });
+      return row ? quotaState(row, now()) : null;
+    },
+
+    /** The quota state without locking (reads). */
+    async quota(userId: number, accountType: AccountType): Promise<QuotaState | null> {
+      const row = await find(db, userId, accountType);
+      return row ? quotaState(row, now()) : null;
+    },
+
+    /** GET /api/stripe/subscription for one account type. */
+    async response(userId: number, accountType: AccountType): Promise<SubscriptionResponse> {
+      const row = await find(db, userId, accountType);
+      if (!row) return { status: 'none', subscription: null };
+      const state = quotaState(row, now());
+      const consumed =
+        accountType === 'employer'
+          ? await countConsumed(db, userId, state.periodStart)
+          : { job: 0, project: 0, task: 0 };
+      return {
+        status: row.sub.status,
+        subscription: {
+          subscriptionType: row.sub.accountType,
+          billingPeriod: row.plan.billingPeriod,
+          currentPeriodEnd: state.periodEnd ? state.periodEnd.toISOString() : null,
+          ...quotaCounters(state.limits, consumed),
+        },
+      };
+    },
+
+    /** GET /api/subscription/usage: the employer subscription's counters and period. */
+    async usage(userId: number): Promise<Usage> {
+      const row = await find(db, userId, 'employer');
+      if (!row) {
+        // No subscription: nothing allowed (0, not null: null means unlimited).
+        const none = { job: 0, project: 0, task: 0 };
+        return { ...quotaCounters(none, none), periodStart: null, periodEnd: null };
+      }
+      const state = quotaState(row, now());
+      const consumed = await countConsumed(db, userId, state.periodStart);
+      return {
+        ...quotaCounters(state.limits, consumed),
+        periodStart: state.periodStart.toISOString(),
+        periodEnd: state.periodEnd ? state.periodEnd.toISOString() : null,
+      };
+    },
+  };
+}
