@@ -17,7 +17,7 @@ import {
   accountMenuTriggerClass,
   AccountMenuTriggerFace,
   type AccountMenuProps,
-} from './account-menu';
+} from './account-menu-trigger';
 
 export type AccountMenuDropdownProps = AccountMenuProps & {
   /** Open at once: the stand-in trigger was pressed while this module loaded. */
