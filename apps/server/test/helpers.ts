@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
+import { skills } from '../src/db/schema';
 import { TEST_APP_ORIGIN } from '../src/testOrigin';
 import { grantSubscription, listenForTests, type RunningTestServer } from '../src/testServer';
 
@@ -164,3 +165,27 @@ export async function registerUser(
 /** Gives a user an active subscription directly in the database (see `grantSubscription`). */
 export const activateSubscription = (server: TestServer, userId: number, planId: string) =>
   grantSubscription(server.app, userId, planId);
+
+/** A valid job request form, with `overrides`. */
+export const jobRequestForm = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Senior TypeScript engineer',
+  description: 'Remote, six months, a payments product',
+  type: 'job',
+  ...overrides,
+});
+
+/** A new employer, with an active subscription to `planId` unless it is null. */
+export async function registerEmployer(server: TestServer, planId: string | null) {
+  const employer = await registerUser(server, { role: 'employer' });
+  if (planId) await activateSubscription(server, employer.user.id, planId);
+  return employer;
+}
+
+/** Three skills in the catalogue (TypeScript, React, PostgreSQL); their ids. */
+export async function seedSkills(server: TestServer): Promise<number[]> {
+  const rows = await server.app.db
+    .insert(skills)
+    .values([{ name: 'TypeScript' }, { name: 'React' }, { name: 'PostgreSQL' }])
+    .returning({ id: skills.id });
+  return rows.map((row) => row.id);
+}

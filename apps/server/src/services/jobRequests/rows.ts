@@ -1,33 +1,18 @@
 /** The columns a job-request query selects, and their API shapes (the sdk's schemas). */
-import { sql } from 'drizzle-orm';
-import type { JobRequest, JobRequestDetails } from '@hireloop/sdk/schemas';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { jobRequestSchema, type JobRequest, type JobRequestDetails } from '@hireloop/sdk/schemas';
 import { bids, jobRequests, users } from '../../db/schema';
 import { CURSOR_TIMESTAMP_FORMAT } from '../pageCursor';
 
 export const NOT_FOUND = 'Job request not found';
 
-export const requestColumns = {
-  id: jobRequests.id,
-  title: jobRequests.title,
-  description: jobRequests.description,
-  type: jobRequests.type,
-  minRate: jobRequests.minRate,
-  maxRate: jobRequests.maxRate,
-  rateType: jobRequests.rateType,
-  location: jobRequests.location,
-  locationType: jobRequests.locationType,
-  department: jobRequests.department,
-  experience: jobRequests.experience,
-  duration: jobRequests.duration,
-  skills: jobRequests.skills,
-  employerId: jobRequests.employerId,
-  status: jobRequests.status,
-  createdAt: jobRequests.createdAt,
-  updatedAt: jobRequests.updatedAt,
-  deadline: jobRequests.deadline,
-  requestTarget: jobRequests.requestTarget,
-  talentId: jobRequests.talentId,
-};
+/** The fields of a job request as the API answers it: the sdk's `jobRequestSchema`, in its order. */
+const JOB_REQUEST_FIELDS = /* @__PURE__ */ Object.keys(
+  jobRequestSchema.shape,
+) as readonly (keyof JobRequest)[];
+
+/** The columns of those fields (every column but the generated search vector). */
+export const requestColumns = pick(getTableColumns(jobRequests), JOB_REQUEST_FIELDS);
 
 export const detailColumns = {
   ...requestColumns,
@@ -38,6 +23,11 @@ export const detailColumns = {
   /** The sort key at full precision, for the next page's cursor. */
   cursorAt: sql<string>`to_char(${jobRequests.createdAt} at time zone 'UTC', ${sql.raw(`'${CURSOR_TIMESTAMP_FORMAT}'`)})`,
 };
+
+/** The entries of `record` under `keys`, typed as such. */
+function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
+}
 
 /** A stored row as the API reads it (everything but the generated search vector). */
 export type RequestRow = Omit<typeof jobRequests.$inferSelect, 'search'>;
@@ -52,26 +42,9 @@ export type DetailRow = RequestRow & {
 /** The API shape of a stored request (jobRequestSchema): ISO timestamps, `YYYY-MM-DD` deadline. */
 export function toJobRequest(row: RequestRow): JobRequest {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    minRate: row.minRate,
-    maxRate: row.maxRate,
-    rateType: row.rateType,
-    location: row.location,
-    locationType: row.locationType,
-    department: row.department,
-    experience: row.experience,
-    duration: row.duration,
-    skills: row.skills,
-    employerId: row.employerId,
-    status: row.status,
+    ...pick(row, JOB_REQUEST_FIELDS),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    deadline: row.deadline,
-    requestTarget: row.requestTarget,
-    talentId: row.talentId,
   };
 }
 
