@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import { skills } from '../src/db/schema';
@@ -179,6 +180,20 @@ export async function registerEmployer(server: TestServer, planId: string | null
   const employer = await registerUser(server, { role: 'employer' });
   if (planId) await activateSubscription(server, employer.user.id, planId);
   return employer;
+}
+
+/**
+ * A job request suite's server: started (with three skills) before the file's tests, closed after
+ * them. Read `suite.server` and `suite.skillIds` inside the tests.
+ */
+export function jobRequestSuite(): { server: TestServer; skillIds: number[] } {
+  const suite = { server: undefined as unknown as TestServer, skillIds: [] as number[] };
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.skillIds = await seedSkills(suite.server);
+  });
+  afterAll(() => suite.server.close());
+  return suite;
 }
 
 /** Three skills in the catalogue (TypeScript, React, PostgreSQL); their ids. */

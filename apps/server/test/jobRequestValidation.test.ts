@@ -2,26 +2,11 @@
  * Job requests: what a bad form answers (issue 3, issue 13: the checks that need no database are
  * the sdk schema's, the rest the service's; all field errors at once, never a 500).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  jobRequestForm,
-  registerEmployer,
-  seedSkills,
-  startServer,
-  type TestServer,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { jobRequestForm as form, jobRequestSuite, registerEmployer } from './helpers';
 
-let server: TestServer;
-let skillIds: number[];
-
-beforeAll(async () => {
-  server = await startServer();
-  skillIds = await seedSkills(server);
-});
-afterAll(() => server.close());
-
-const form = jobRequestForm;
-const employerWith = (planId: string | null) => registerEmployer(server, planId);
+const suite = jobRequestSuite();
+const employerWith = (planId: string | null) => registerEmployer(suite.server, planId);
 
 describe('validation', () => {
   it('a missing title is a 400 naming the field', async () => {
@@ -45,7 +30,7 @@ describe('validation', () => {
     const { client } = await employerWith('employer-lifetime');
     const res = await client.post(
       '/api/job-requests',
-      form({ skills: [skillIds[0], 999999, 99999999999] }),
+      form({ skills: [suite.skillIds[0], 999999, 99999999999] }),
     );
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.skills).toEqual(['Unknown skills: 999999, 99999999999']);
