@@ -37,6 +37,10 @@ const integration = (name: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // The sdk (its schemas and constants) from source, through the "@hireloop/source" export
+  // condition (as in tsconfig.base.json): no build needed, none stale.
+  resolve: { conditions: ['@hireloop/source'] },
+  ssr: { resolve: { conditions: ['@hireloop/source'] } },
   test: {
     environment: 'node',
     testTimeout: 30_000,

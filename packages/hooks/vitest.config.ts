@@ -6,6 +6,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Sibling workspace packages (the sdk and the in-process server of `@hireloop/server/testing`)
+  // from source, through the "@hireloop/source" export condition (as in tsconfig.base.json):
+  // no build needed, none stale.
+  resolve: { conditions: ['@hireloop/source'] },
+  ssr: { resolve: { conditions: ['@hireloop/source'] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -4,11 +4,12 @@
  * a cookie jar that sends the app's Origin like a browser would.
  */
 import { randomBytes } from 'node:crypto';
+import { eq, max } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
-import { skills } from '../src/db/schema';
+import { liveEvents, skills } from '../src/db/schema';
 import { TEST_APP_ORIGIN } from '../src/testOrigin';
 import { grantSubscription, listenForTests, type RunningTestServer } from '../src/testServer';
 
@@ -161,6 +162,24 @@ export async function registerUser(
     user: res.body as { id: number; email: string; name: string; role: string },
     password,
   };
+}
+
+/**
+ * Publishes a marker event (a subscription change) to the user and answers its id. A test that
+ * must show that nothing else reaches a stream publishes one after the events under test and
+ * reads up to it with `stream.takeUntil(id)`: streams deliver in id order, so whatever was
+ * published before the marker and is not in front of it never comes.
+ */
+export async function publishMarker(server: TestServer, userId: number): Promise<number> {
+  await server.app.services.live.publish(server.app.db, userId, {
+    type: 'subscription',
+    data: { accountType: 'talent' },
+  });
+  const [row] = await server.app.db
+    .select({ id: max(liveEvents.id) })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, userId));
+  return row!.id!;
 }
 
 /** Gives a user an active subscription directly in the database (see `grantSubscription`). */

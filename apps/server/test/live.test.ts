@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveEventSchema, type LiveEvent } from '@hireloop/sdk/schemas';
 import { liveEvents } from '../src/db/schema';
 import { LIVE_RETENTION_MS } from '../src/services/live';
-import { activateSubscription, registerUser, startServer, type TestServer } from './helpers';
+import {
+  activateSubscription,
+  publishMarker,
+  registerUser,
+  startServer,
+  type TestServer,
+} from './helpers';
 import { openStream, type SseStream } from './sseClient';
 
 // A short heartbeat, so heartbeats and session checks happen within a test's patience.
@@ -98,7 +104,7 @@ describe('GET /api/live', () => {
     await publish(user.id, subscriptionEvent('employer'));
     const event = await s.next();
     expect(event.data.data.accountType).toBe('employer');
-    expect(await s.drain(200)).toEqual([]);
+    expect(await s.takeUntil(await publishMarker(server, user.id))).toEqual([]);
   });
 
   it('resumes with Last-Event-ID: the missed events once each, in order, then live ones', async () => {
@@ -133,7 +139,7 @@ describe('GET /api/live', () => {
     await publish(user.id, subscriptionEvent('talent'));
     const live = await resumed.next();
     expect(live.id).toBeGreaterThan(missed[2]!);
-    expect(await resumed.drain(200)).toEqual([]);
+    expect(await resumed.takeUntil(await publishMarker(server, user.id))).toEqual([]);
   });
 
   it('ignores a Last-Event-ID that is not an event id', async () => {
@@ -141,7 +147,7 @@ describe('GET /api/live', () => {
     await publish(user.id, subscriptionEvent('talent'));
     const s = await stream(client, { lastEventId: 'yesterday' });
     expect(s.status).toBe(200);
-    expect(await s.drain(200)).toEqual([]);
+    expect(await s.takeUntil(await publishMarker(server, user.id))).toEqual([]);
   });
 
   it('sends a heartbeat comment on the configured interval', async () => {
@@ -172,11 +178,31 @@ describe('GET /api/live', () => {
     const { client, user, password } = await registerUser(server);
     const other = server.client();
     expect((await other.post('/api/login', { email: user.email, password })).status).toBe(200);
+    const otherToken = other.cookies.get(server.app.config.sessionCookie);
+    const loggedOut = await stream(client);
     const s = await stream(other);
-    await client.post('/api/logout');
-    await s.waitForComment('heartbeat');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(s.isClosed()).toBe(false);
+    const checks = vi.spyOn(server.app.services.live, 'isSessionActive');
+    try {
+      expect((await client.post('/api/logout')).status).toBe(200);
+      const afterLogout = checks.mock.calls.length;
+      // A session check that began after the logout found the other session active…
+      const otherCheckedActive = () =>
+        checks.mock.calls.some(
+          ([token], i) =>
+            i >= afterLogout &&
+            token === otherToken &&
+            checks.mock.settledResults[i]?.type === 'fulfilled' &&
+            checks.mock.settledResults[i]?.value === true,
+        );
+      await vi.waitFor(() => expect(otherCheckedActive()).toBe(true), 2000);
+      // …and its stream carries on (a heartbeat after that check), while the logged-out
+      // session's stream has ended.
+      await s.waitForNewComment('heartbeat');
+      await loggedOut.closed;
+      expect(s.isClosed()).toBe(false);
+    } finally {
+      checks.mockRestore();
+    }
   });
 
   it('does not deliver to a session that ended before the event', async () => {
@@ -197,11 +223,12 @@ describe('GET /api/live', () => {
     await publish(b.user.id, subscriptionEvent('talent'));
     expect((await streamB.next()).data.data.accountType).toBe('talent');
     expect((await streamA.next()).data.data.accountType).toBe('employer');
-    expect(await streamA.drain(200)).toEqual([]);
-    expect(await streamB.drain(0)).toEqual([]);
+    expect(await streamA.takeUntil(await publishMarker(server, a.user.id))).toEqual([]);
     // Nor through Last-Event-ID: a resume only replays the user's own events.
     const resumed = await stream(b.client, { lastEventId: 0 });
-    const replayed = await resumed.drain(300);
+    const markerB = await publishMarker(server, b.user.id);
+    expect(await streamB.takeUntil(markerB)).toEqual([]);
+    const replayed = await resumed.takeUntil(markerB);
     expect(replayed.map((e) => e.data.data.accountType)).toEqual(['talent']);
   });
 
@@ -241,7 +268,7 @@ describe('GET /api/live', () => {
     );
     expect((await streamA.next()).data.data.accountType).toBe('employer');
     expect((await streamB.next()).data.data.accountType).toBe('employer');
-    expect(await streamA.drain(200)).toEqual([]);
+    expect(await streamA.takeUntil(await publishMarker(server, a.user.id))).toEqual([]);
   });
 
   it('closes when the session expires', async () => {

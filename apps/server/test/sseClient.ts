@@ -24,10 +24,17 @@ export interface SseStream {
   isClosed(): boolean;
   /** The next event not yet taken, waiting up to `timeoutMs`. */
   next(timeoutMs?: number): Promise<SseEvent>;
-  /** Waits until `count` comments containing `text` arrived. */
+  /** Waits until a comment containing `text` arrived (at any time since the stream opened). */
   waitForComment(text: string, timeoutMs?: number): Promise<void>;
-  /** Waits `ms` and answers the events not yet taken (and takes them). */
-  drain(ms: number): Promise<SseEvent[]>;
+  /** Waits until a comment containing `text` arrives after this call. */
+  waitForNewComment(text: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Waits for the event with id `markerId` (see `publishMarker`) and answers the events not yet
+   * taken that came before it, taking them and the marker. A stream delivers in id order and
+   * never an id below one it sent, so these are all the earlier events it will ever deliver:
+   * proving "nothing else arrives" needs no wait on a clock.
+   */
+  takeUntil(markerId: number, timeoutMs?: number): Promise<SseEvent[]>;
   close(): void;
 }
 
@@ -137,11 +144,21 @@ export async function openStream(
     async waitForComment(wanted, timeoutMs = 2000) {
       await waitUntil(() => comments.some((c) => c.includes(wanted)), timeoutMs, `"${wanted}"`);
     },
-    async drain(ms) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      const rest = events.slice(taken);
-      taken = events.length;
-      return rest;
+    async waitForNewComment(wanted, timeoutMs = 2000) {
+      const from = comments.length;
+      await waitUntil(
+        () => comments.slice(from).some((c) => c.includes(wanted)),
+        timeoutMs,
+        `a new "${wanted}"`,
+      );
+    },
+    async takeUntil(markerId, timeoutMs = 2000) {
+      const at = () => events.findIndex((e, i) => i >= taken && e.id === markerId);
+      await waitUntil(() => at() >= 0, timeoutMs, `the marker event ${markerId}`);
+      const end = at();
+      const before = events.slice(taken, end);
+      taken = end + 1;
+      return before;
     },
     close: () => controller.abort(),
   };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
 
 const uiSource = (path: string) =>
   fileURLToPath(new URL(`../../../packages/ui/src/${path}`, import.meta.url));
@@ -10,8 +11,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // The stories use @hireloop/ui from source, with Tailwind compiling the same stylesheet the
-  // package ships (src/styles/styles.css), so a change shows without rebuilding the package.
+  // The stories use the workspace packages (ui, hooks, sdk) from source, through their
+  // "@hireloop/source" export condition (as tsconfig.base.json and the vitest configs do), with
+  // Tailwind compiling the same stylesheet ui ships (src/styles/styles.css): a change shows
+  // without rebuilding a package, and the story tests never run against a stale build.
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), tailwindcss()],
@@ -32,18 +35,18 @@ const config: StorybookConfig = {
         'clsx',
         'tailwind-merge',
         '@tanstack/react-query',
-        '@hireloop/hooks',
-        '@hireloop/sdk',
-        '@hireloop/sdk/constants',
-        '@hireloop/sdk/schemas',
+        // What the sdk's source imports (the workspace packages themselves are source, not
+        // pre-bundled: a pre-bundled copy would not follow their changes).
+        'zod/mini',
       ],
     },
     resolve: {
       ...viteConfig.resolve,
-      alias: [
-        { find: /^@hireloop\/ui\/styles\.css$/, replacement: uiSource('styles/styles.css') },
-        { find: /^@hireloop\/ui$/, replacement: uiSource('index.ts') },
+      conditions: [
+        '@hireloop/source',
+        ...(viteConfig.resolve?.conditions ?? defaultClientConditions),
       ],
+      alias: [{ find: /^@hireloop\/ui\/styles\.css$/, replacement: uiSource('styles/styles.css') }],
     },
   }),
 };

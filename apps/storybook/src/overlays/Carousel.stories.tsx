@@ -9,7 +9,7 @@ import {
 } from '@hireloop/ui';
 import { CAROUSEL } from '@hireloop/sdk/constants';
 import type { ComponentProps } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 
 const quotes = [
   { quote: 'We hired a React developer four days after posting.', name: 'Priya, employer' },
@@ -156,23 +156,42 @@ export const Autoplay: Story = {
 };
 
 export const AutoplayPausesOnHoverAndFocus: Story = {
-  args: { autoplay: 300 },
-  play: async ({ canvasElement }) => {
+  args: { autoplay: 300, setApi: fn() },
+  play: async ({ canvasElement, args }) => {
     const { canvas, region, next } = parts(canvasElement);
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await waitFor(() => expect(args.setApi).toHaveBeenCalled());
+    const api = mocked(args.setApi!).mock.lastCall![0]!;
+    const player = api.plugins().autoplay;
+    await waitFor(() => expect(player.isPlaying()).toBe(true));
+    // Paused is a state, not an absence of movement over some time: the autoplay is stopped and
+    // has no timer set, so nothing can move the carousel until it plays again.
+    const paused = () =>
+      waitFor(() => {
+        expect(player.isPlaying()).toBe(false);
+        expect(player.timeUntilNext()).toBeNull();
+      });
+
     await userEvent.hover(region);
-    await wait(800);
-    await expect(canvas.getByText('Slide 1 of 3')).toBeVisible();
+    await paused();
+    // The first advance may have come before the pointer did (300 ms on a busy machine): from
+    // the first slide, so the resumed autoplay is seen moving on to the second.
+    api.scrollTo(0, true);
+    await expect(await canvas.findByText('Slide 1 of 3')).toBeVisible();
+    await expect(player.isPlaying()).toBe(false);
     await userEvent.unhover(region);
+    await waitFor(() => expect(player.isPlaying()).toBe(true));
     await canvas.findByText('Slide 2 of 3', {}, { timeout: 2000 });
 
     next.focus();
-    const position = canvas.getByText(/^Slide \d of 3$/).textContent;
-    await wait(800);
-    await expect(canvas.getByText(/^Slide \d of 3$/)).toHaveTextContent(position!);
+    await paused();
+    // Where it stopped, once the counter shows it.
+    const position = `Slide ${api.selectedScrollSnap() + 1} of 3`;
+    await expect(await canvas.findByText(position)).toBeVisible();
+    await expect(player.isPlaying()).toBe(false);
+    await expect(canvas.getByText(/^Slide \d of 3$/)).toHaveTextContent(position);
     next.blur();
     await waitFor(
-      () => expect(canvas.getByText(/^Slide \d of 3$/)).not.toHaveTextContent(position!),
+      () => expect(canvas.getByText(/^Slide \d of 3$/)).not.toHaveTextContent(position),
       { timeout: 2000 },
     );
   },

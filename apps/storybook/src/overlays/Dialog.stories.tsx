@@ -119,16 +119,23 @@ export const ClickOutsideCloses: Story = {
 
 export const ClickOutsidePrevented: Story = {
   args: {
-    contentProps: { onInteractOutside: (event) => event.preventDefault() },
+    contentProps: { onInteractOutside: fn((event: Event) => event.preventDefault()) },
   },
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
     const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]');
     await userEvent.click(overlay!);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(dialog).toBeInTheDocument();
-    await expect(dialog).toBeVisible();
+    // The dialog decides while dispatching the outside press: it asked onInteractOutside, which
+    // prevented it, and it did not ask to close (nothing is left to happen later).
+    await waitFor(() =>
+      expect(args.contentProps?.onInteractOutside).toHaveBeenCalledWith(
+        expect.objectContaining({ defaultPrevented: true }),
+      ),
+    );
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await expect(dialog).toBeInTheDocument();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(dialog).toBeVisible();
     // The other ways out still work.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -137,12 +144,19 @@ export const ClickOutsidePrevented: Story = {
 
 export const EscapePrevented: Story = {
   args: {
-    contentProps: { onEscapeKeyDown: (event) => event.preventDefault() },
+    contentProps: { onEscapeKeyDown: fn((event: KeyboardEvent) => event.preventDefault()) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const { dialog } = await openDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // As above: the Escape was offered to onEscapeKeyDown, prevented, and no close was asked.
+    await waitFor(() =>
+      expect(args.contentProps?.onEscapeKeyDown).toHaveBeenCalledWith(
+        expect.objectContaining({ defaultPrevented: true }),
+      ),
+    );
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep bid' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -87,6 +87,8 @@ describe('saving a job request (SPEC §4, §8)', () => {
     await waitFor(() => expect(result.current.usage.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     expect(result.current.list.data?.pages[0]?.items).toEqual([]);
+    // The monthly plan allows one job, none used yet.
+    expect(result.current.usage.data).toMatchObject({ jobLimit: 1, consumedJobs: 0 });
 
     act(() => result.current.account.openJobModal({ type: 'job' }));
     await act(() => result.current.save.mutateAsync(job('Data engineer')));
@@ -100,7 +102,9 @@ describe('saving a job request (SPEC §4, §8)', () => {
         'Data engineer',
       ]),
     );
-    await waitFor(() => expect(JSON.stringify(result.current.usage.data)).toMatch(/1/));
+    // The usage query was refreshed: the job counts against the quota (the limit is unchanged).
+    await waitFor(() => expect(result.current.usage.data?.consumedJobs).toBe(1));
+    expect(result.current.usage.data).toMatchObject({ jobLimit: 1, consumedJobs: 1 });
 
     act(() => result.current.account.openJobModal({ type: 'job' }));
     await act(async () => {

@@ -72,7 +72,8 @@ describe('the waitlist', () => {
     expect(waitlist.peopleAhead).toBe(109);
     expect(waitlist.position).toBe(110);
     expect(waitlist.weeks).toBe(5);
-    expect(waitlist.progress).toBe(Math.round((10 / 118) * 100));
+    // 10 of the 118 people that can be overtaken (119 ahead, down to the front): 8.47 → 8 %.
+    expect(waitlist.progress).toBe(8);
 
     // "Add your professional skills" needs at least one skill (SPEC §5).
     const [skill] = (await browser.client.skills.list()) ?? [];
@@ -84,6 +85,8 @@ describe('the waitlist', () => {
     expect(both.peopleAhead).toBe(99);
     expect(both.position).toBe(100);
     expect(both.weeks).toBe(5);
+    // 20 of 118: 16.9 → 17 %.
+    expect(both.progress).toBe(17);
   });
 
   it('does not apply to talent with an active talent subscription', async () => {

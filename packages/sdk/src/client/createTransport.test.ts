@@ -46,8 +46,31 @@ describe('every request', () => {
   it('adds _cb holding the current minute number', async () => {
     const { fetch, calls } = recordingFetch();
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });
+    // The fake clock stands at 2026-11-21T10:00:30Z: minute 29 920 920 since the epoch. (Critical,
+    // so the pacer lets each request go at once.)
     await client.request('/api/skills');
-    expect(calls[0]?.url.searchParams.get('_cb')).toBe(String(Math.floor(Date.now() / 60_000)));
+    vi.setSystemTime(new Date('2026-11-21T10:00:59.999Z'));
+    await client.request('/api/skills', { priority: 'critical' });
+    vi.setSystemTime(new Date('2026-11-21T10:01:00Z'));
+    await client.request('/api/skills', { priority: 'critical' });
+    expect(calls.map((c) => c.url.searchParams.get('_cb'))).toEqual([
+      '29920920',
+      '29920920',
+      '29920921',
+    ]);
+  });
+
+  it('reads _cb from the injected clock', async () => {
+    const { fetch, calls } = recordingFetch();
+    const times = [0, 59_999, 60_000, 3_600_000];
+    const client = createClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      logger: false,
+      now: () => times[calls.length] ?? 0,
+    });
+    for (let i = 0; i < times.length; i++) await client.request('/api/login');
+    expect(calls.map((c) => c.url.searchParams.get('_cb'))).toEqual(['0', '0', '1', '60']);
   });
 
   it('keeps a query string already in the path and adds the query option', async () => {
