@@ -12,7 +12,9 @@ import {
   type Page,
 } from '@playwright/test';
 
-export type Role = 'employer' | 'talent';
+import type { Role } from '@hireloop/sdk';
+
+export type { Role };
 
 export interface TestUser {
   name: string;

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db';
 import { liveEvents, skills } from '../src/db/schema';
 import { TEST_APP_ORIGIN } from '../src/testOrigin';
 import { grantSubscription, listenForTests, type RunningTestServer } from '../src/testServer';
+import type { AccountType } from '@hireloop/sdk';
 
 export const APP_ORIGIN = TEST_APP_ORIGIN;
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -144,7 +145,7 @@ let counter = 0;
 /** Registers a new user through the API; returns their signed-in client and user. */
 export async function registerUser(
   server: TestServer,
-  init: { role?: 'employer' | 'talent'; email?: string; name?: string; password?: string } = {},
+  init: { role?: AccountType; email?: string; name?: string; password?: string } = {},
 ) {
   const client = server.client();
   const email = init.email ?? `user${++counter}-${randomBytes(3).toString('hex')}@example.com`;

@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from './helpers';
 import { openStream, type SseStream } from './sseClient';
+import type { AccountType } from '@hireloop/sdk';
 
 // A short heartbeat, so heartbeats and session checks happen within a test's patience.
 
@@ -30,7 +31,7 @@ async function stream(...args: Parameters<typeof openStream>): Promise<SseStream
   return s;
 }
 
-const subscriptionEvent = (accountType: 'employer' | 'talent'): LiveEvent => ({
+const subscriptionEvent = (accountType: AccountType): LiveEvent => ({
   type: 'subscription',
   data: { accountType },
 });

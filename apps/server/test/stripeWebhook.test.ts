@@ -6,6 +6,7 @@ import { subscriptionResponseSchema } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, webhookEvents } from '../src/db/schema';
 import { registerUser, startServer, type TestServer } from './helpers';
+import type { AccountType } from '@hireloop/sdk';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const stripe = new Stripe('sk_test_x');
@@ -48,7 +49,7 @@ async function deliver(body: object, signature?: string) {
  * A Stripe checkout as `create-checkout-session` records it (creating a real one needs the
  * network, so the row is inserted directly).
  */
-async function stripeCheckout(planId: string, role: 'employer' | 'talent' = 'employer') {
+async function stripeCheckout(planId: string, role: AccountType = 'employer') {
   const registered = await registerUser(server, { role });
   const id = uid('co');
   await server.app.db.insert(checkoutSessions).values({

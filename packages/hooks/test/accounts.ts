@@ -1,10 +1,11 @@
 import type { HireloopTestServer } from '@hireloop/server/testing';
 import { createTestBrowser, type TestBrowser } from './browser';
+import type { AccountType } from '@hireloop/sdk';
 
 let counter = 0;
 
 /** Fresh account details (unique email). */
-export const newAccount = (role: 'employer' | 'talent' = 'employer') => ({
+export const newAccount = (role: AccountType = 'employer') => ({
   email: `user${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
   password: 'correct horse battery',
   name: `Test User ${counter}`,
@@ -14,7 +15,7 @@ export const newAccount = (role: 'employer' | 'talent' = 'employer') => ({
 /** Registers through the API; the returned browser is signed in as the new user. */
 export async function signUp(
   server: HireloopTestServer,
-  role: 'employer' | 'talent' = 'employer',
+  role: AccountType = 'employer',
 ): Promise<{
   browser: TestBrowser;
   user: { id: number; email: string; name: string; role: string };

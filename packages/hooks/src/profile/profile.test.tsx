@@ -5,6 +5,7 @@ import { fieldErrorsOf, queryKeys, useAuth } from '../index';
 import { useProfile, useProfiling, useTalentSearch, useUpdateProfile } from './index';
 import { createTestBrowser } from '../../test/browser';
 import { renderWithHireloop } from '../../test/render';
+import type { AccountType } from '@hireloop/sdk';
 
 let server: HireloopTestServer;
 beforeAll(async () => {
@@ -13,10 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let counter = 0;
-const newAccount = (
-  role: 'employer' | 'talent' = 'talent',
-  name = `Profile User ${++counter}`,
-) => ({
+const newAccount = (role: AccountType = 'talent', name = `Profile User ${++counter}`) => ({
   email: `profile${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
   password: 'correct horse battery',
   name,
@@ -24,7 +22,7 @@ const newAccount = (
 });
 
 /** A signed-in browser and its user. */
-async function signedIn(role: 'employer' | 'talent' = 'talent', name?: string) {
+async function signedIn(role: AccountType = 'talent', name?: string) {
   const browser = createTestBrowser(server);
   const user = await browser.client.auth.register(newAccount(role, name));
   return { browser, user };

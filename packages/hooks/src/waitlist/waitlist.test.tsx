@@ -6,6 +6,7 @@ import { useUpdateProfile } from '../profile/index';
 import { useWaitlist } from './index';
 import { createTestBrowser } from '../../test/browser';
 import { renderWithHireloop } from '../../test/render';
+import type { AccountType } from '@hireloop/sdk';
 
 let server: HireloopTestServer;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signedIn(role: 'employer' | 'talent' = 'talent') {
+async function signedIn(role: AccountType = 'talent') {
   const browser = createTestBrowser(server);
   const user = await browser.client.auth.register({
     email: `waitlist-${Math.random().toString(36).slice(2, 10)}@example.com`,

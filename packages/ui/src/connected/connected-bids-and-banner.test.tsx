@@ -9,6 +9,7 @@ import {
 } from '@hireloop/server/testing';
 import { ConnectedBidModal, ConnectedStickyMessageBanner } from '../index';
 import { renderApp } from '../../test/renderApp';
+import type { AccountType } from '@hireloop/sdk';
 
 let server: HireloopTestServer;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signUp(role: 'employer' | 'talent', name: string) {
+async function signUp(role: AccountType, name: string) {
   const browser = createTestBrowser(server);
   const user = await browser.client.auth.register({
     email: `bids-${role}-${Math.random().toString(36).slice(2, 10)}@example.com`,

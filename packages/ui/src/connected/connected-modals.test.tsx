@@ -15,6 +15,7 @@ import {
   ConnectedJobRequestModal,
 } from '../index';
 import { renderApp } from '../../test/renderApp';
+import type { AccountType } from '@hireloop/sdk';
 
 let server: HireloopTestServer;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signUp(role: 'employer' | 'talent') {
+async function signUp(role: AccountType) {
   const browser = createTestBrowser(server);
   const user = await browser.client.auth.register({
     email: `modal-${role}-${Math.random().toString(36).slice(2, 10)}@example.com`,

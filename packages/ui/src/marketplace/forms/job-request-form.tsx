@@ -159,7 +159,7 @@ export function JobRequestForm({
         data-slot="job-request-form"
         noValidate
         aria-busy={submitting}
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit((values) => onSubmit(values))}
         className={cn('grid gap-5', className)}
         {...props}
       >
