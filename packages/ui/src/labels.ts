@@ -2,8 +2,7 @@
  * Every label @hireloop/ui designed, in one module: how the sdk's values read (SPEC gives the
  * values, not their words), the plans' names and billing words, and the shell's texts. SPEC's own
  * texts are the sdk's `TEXTS` and are only referred to here, never retyped. Records are typed over
- * the sdk's value lists, so a new value fails to compile until it has a label. Tables that read
- * `TEXTS` are built by pure calls, so a bundler drops them (and the texts) when nothing uses them.
+ * the sdk's value lists, so a new value fails to compile until it has a label.
  */
 import type {
   BidKind,
@@ -20,7 +19,11 @@ import type {
   StickyMessageLevel,
   SubscriptionStatus,
 } from '@hireloop/sdk';
-import { TEXTS } from '@hireloop/sdk/constants';
+import {
+  JOB_REQUEST_MODAL_TITLES,
+  SHELL_LABELS,
+  TALENT_LITE_ANNUAL_LABEL,
+} from '@hireloop/sdk/constants';
 
 /** The look of a status badge: green for what is live or won, amber for what waits, grey for ended. */
 export type StatusBadgeVariant =
@@ -93,8 +96,8 @@ export const JOB_REQUEST_STATUS_BADGES: Record<JobRequestStatus, StatusBadge> = 
   filled: { label: 'Filled', variant: 'default' },
 };
 
-/** SPEC §2 "Job request modal titles", by the modal's mode. */
-export const JOB_REQUEST_MODAL_TITLES = /* @__PURE__ */ (() => TEXTS.jobRequestModal)();
+/** SPEC §2 "Job request modal titles", by the modal's mode (the sdk's). */
+export { JOB_REQUEST_MODAL_TITLES };
 
 // Bids and notifications
 
@@ -132,11 +135,11 @@ export const EMPLOYER_PLAN_NAMES: Readonly<Record<BillingPeriod, string>> = {
 };
 
 /** Lite's billing periods as talent choose them; the annual one is SPEC §9's label. */
-export const LITE_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = /* @__PURE__ */ (() => ({
+export const LITE_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = {
   month: 'Monthly',
-  year: TEXTS.plans.liteAnnual,
+  year: TALENT_LITE_ANNUAL_LABEL,
   lifetime: 'Lifetime',
-}))();
+};
 
 /** How a price is billed, shown after it ("$99 / month"; lifetime is "one-time", SPEC §9). */
 export const PLAN_INTERVAL_LABELS: Readonly<Record<PlanInterval, string>> = {
@@ -173,33 +176,33 @@ export const STICKY_MESSAGE_LEVEL_LABELS: Readonly<Record<StickyMessageLevel, st
 };
 
 /**
- * The shell's texts: SPEC §2's (`TEXTS.shell`: the upgrade buttons, `TEXTS.shell.jobRequest`, the profile
- * card's, the account menu's) and the designed ones where SPEC says nothing (labels for screen
- * readers, the mobile menu's title, the sticky messages' button). The nav labels are `TEXTS.nav`.
+ * The shell's texts: SPEC §2's (the sdk's `SHELL_LABELS`: the upgrade buttons, the job request
+ * button, the profile card's, the account menu's) and the designed ones where SPEC says nothing
+ * (labels for screen readers, the mobile menu's title, the sticky messages' button). The nav
+ * labels are the sdk's `NAV_LABELS`.
  */
-export const SHELL_TEXTS = /* @__PURE__ */ (() =>
-  ({
-    ...TEXTS.shell,
-    /** The bell's accessible name while some notifications are unread. */
-    notificationsUnread: (count: number) => `Notifications (${count} unread)`,
-    /** Read after "Messages" by screen readers when messages are unread. */
-    messagesUnread: (count: number) => `(${count} unread)`,
-    /** The account menu's trigger. */
-    accountMenu: 'Account menu',
-    /** The mobile menu button, and the slide-out menu's title and description. */
-    openMenu: 'Open menu',
-    menuTitle: 'Menu',
-    menuDescription: 'Pages and tools of your account.',
-    /** The first link of the page, for keyboard users. */
-    skipToContent: 'Skip to content',
-    /** The names of the two navigation landmarks (sidebar and header). */
-    primaryNav: 'Main',
-    topNav: 'Tools',
-    /** The employer logo's alternative text. */
-    companyLogo: (companyName: string | null | undefined) =>
-      companyName ? `${companyName} logo` : 'Company logo',
-    /** The sticky messages' region, their level for screen readers, and the button. */
-    announcements: 'Announcements',
-    levels: STICKY_MESSAGE_LEVEL_LABELS,
-    markAsRead: 'Mark as read',
-  }) as const)();
+export const SHELL_TEXTS = {
+  ...SHELL_LABELS,
+  /** The bell's accessible name while some notifications are unread. */
+  notificationsUnread: (count: number) => `Notifications (${count} unread)`,
+  /** Read after "Messages" by screen readers when messages are unread. */
+  messagesUnread: (count: number) => `(${count} unread)`,
+  /** The account menu's trigger. */
+  accountMenu: 'Account menu',
+  /** The mobile menu button, and the slide-out menu's title and description. */
+  openMenu: 'Open menu',
+  menuTitle: 'Menu',
+  menuDescription: 'Pages and tools of your account.',
+  /** The first link of the page, for keyboard users. */
+  skipToContent: 'Skip to content',
+  /** The names of the two navigation landmarks (sidebar and header). */
+  primaryNav: 'Main',
+  topNav: 'Tools',
+  /** The employer logo's alternative text. */
+  companyLogo: (companyName: string | null | undefined) =>
+    companyName ? `${companyName} logo` : 'Company logo',
+  /** The sticky messages' region, their level for screen readers, and the button. */
+  announcements: 'Announcements',
+  levels: STICKY_MESSAGE_LEVEL_LABELS,
+  markAsRead: 'Mark as read',
+} as const;

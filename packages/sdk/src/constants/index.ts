@@ -3,7 +3,13 @@
  * SPEC's texts, and the vocabulary (every value list and limit) — free of zod.
  */
 export { CACHING, CAROUSEL, TIMINGS, TOASTS } from './timings';
-export { TEXTS } from './texts';
+export {
+  JOB_REQUEST_MODAL_TITLES,
+  NAV_LABELS,
+  SHELL_LABELS,
+  TALENT_LITE_ANNUAL_LABEL,
+  TEXTS,
+} from './texts';
 export { EMBEDDED_USER_ELEMENT_ID } from './page';
 // The whole vocabulary, every value list and limit with its type: `../vocabulary/index.ts` is its
 // explicit list of names.

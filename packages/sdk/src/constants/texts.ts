@@ -29,6 +29,51 @@ export const TALENT_LITE_ANNUAL_LABEL = 'Annual (Save 71%)';
 export const PROFILE_TASK_LABEL = 'Complete your talent profile';
 export const SKILLS_TASK_LABEL = 'Add your professional skills';
 
+/** SPEC §2 "App shell": its buttons and the profile card's and account menu's texts. */
+export const SHELL_LABELS = {
+  /** The sidebar upgrade button, per account type. */
+  upgrade: { talent: 'Upgrade to Lite', employer: 'Start Subscription' },
+  /** The header button for employers. */
+  jobRequest: 'Job Request',
+  /** The employer's profile card without a company logo or name. */
+  completeCompanyProfile: 'Complete company profile',
+  /** The talent's profile card label. */
+  talentAccount: 'Talent Account',
+  /** The account menu's last item. */
+  logOut: 'Log Out',
+  /** "Switch to Talent and Switch to Employer", keyed by the type switched to. */
+  switchTo: { talent: 'Switch to Talent', employer: 'Switch to Employer' },
+  /** "A notifications bell". */
+  notifications: 'Notifications',
+} as const;
+
+/** SPEC §2: the labels of the shell's links (primary nav, top nav, account menu). */
+export const NAV_LABELS = {
+  home: 'Home',
+  messages: 'Messages',
+  saved: 'Saved',
+  events: 'Events',
+  marketplace: 'Marketplace',
+  team: 'Team',
+  opportunities: 'Opportunities',
+  bidManager: 'Bid Manager',
+  explorer: 'Talent Explorer',
+  collectives: 'Collectives',
+  skills: 'Skills Database',
+  insights: 'Insights',
+  requests: 'Requests',
+  library: 'Library',
+  profile: 'Profile',
+  settings: 'Settings',
+  subscription: 'Subscription',
+} as const;
+
+/** SPEC §2 "Job request modal titles", by the modal's mode. */
+export const JOB_REQUEST_MODAL_TITLES = {
+  create: 'Create New Job Request',
+  edit: 'Edit Job Request',
+} as const;
+
 export const TEXTS = {
   /** SPEC §8: toast "Login failed" showing the server message, or "Login failed" if none. */
   loginFailed: 'Login failed',
@@ -104,45 +149,9 @@ export const TEXTS = {
     description: "The page you're looking for doesn't exist or has been moved.",
   },
   /** SPEC §2 "Job request modal titles". */
-  jobRequestModal: {
-    create: 'Create New Job Request',
-    edit: 'Edit Job Request',
-  },
+  jobRequestModal: JOB_REQUEST_MODAL_TITLES,
   /** SPEC §2 "App shell". */
-  shell: {
-    /** The sidebar upgrade button, per account type. */
-    upgrade: { talent: 'Upgrade to Lite', employer: 'Start Subscription' },
-    /** The header button for employers. */
-    jobRequest: 'Job Request',
-    /** The employer's profile card without a company logo or name. */
-    completeCompanyProfile: 'Complete company profile',
-    /** The talent's profile card label. */
-    talentAccount: 'Talent Account',
-    /** The account menu's last item. */
-    logOut: 'Log Out',
-    /** "Switch to Talent and Switch to Employer", keyed by the type switched to. */
-    switchTo: { talent: 'Switch to Talent', employer: 'Switch to Employer' },
-    /** "A notifications bell". */
-    notifications: 'Notifications',
-  },
+  shell: SHELL_LABELS,
   /** SPEC §2: the labels of the shell's links (primary nav, top nav, account menu). */
-  nav: {
-    home: 'Home',
-    messages: 'Messages',
-    saved: 'Saved',
-    events: 'Events',
-    marketplace: 'Marketplace',
-    team: 'Team',
-    opportunities: 'Opportunities',
-    bidManager: 'Bid Manager',
-    explorer: 'Talent Explorer',
-    collectives: 'Collectives',
-    skills: 'Skills Database',
-    insights: 'Insights',
-    requests: 'Requests',
-    library: 'Library',
-    profile: 'Profile',
-    settings: 'Settings',
-    subscription: 'Subscription',
-  },
+  nav: NAV_LABELS,
 } as const;

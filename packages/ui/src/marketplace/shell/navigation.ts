@@ -1,5 +1,5 @@
 import type { AccountType } from '@hireloop/sdk';
-import { TEXTS } from '@hireloop/sdk/constants';
+import { NAV_LABELS } from '@hireloop/sdk/constants';
 
 /** Every destination the shell links to. */
 export type NavItemId =
@@ -28,28 +28,26 @@ export interface NavItem {
   readonly href: string;
 }
 
-/** The routes of SPEC §2 ("Screens and routes") with the shell's labels (`TEXTS.nav`, "App shell"). */
-// Built by a pure call: the labels are read from TEXTS, and a bundler drops the table unread.
-export const NAV_ITEMS = /* @__PURE__ */ (() =>
-  ({
-    home: { id: 'home', label: TEXTS.nav.home, href: '/' },
-    messages: { id: 'messages', label: TEXTS.nav.messages, href: '/messages' },
-    saved: { id: 'saved', label: TEXTS.nav.saved, href: '/saved' },
-    events: { id: 'events', label: TEXTS.nav.events, href: '/events' },
-    marketplace: { id: 'marketplace', label: TEXTS.nav.marketplace, href: '/marketplace' },
-    team: { id: 'team', label: TEXTS.nav.team, href: '/team' },
-    opportunities: { id: 'opportunities', label: TEXTS.nav.opportunities, href: '/opportunities' },
-    'bid-manager': { id: 'bid-manager', label: TEXTS.nav.bidManager, href: '/bid-manager' },
-    explorer: { id: 'explorer', label: TEXTS.nav.explorer, href: '/explorer' },
-    collectives: { id: 'collectives', label: TEXTS.nav.collectives, href: '/collective' },
-    skills: { id: 'skills', label: TEXTS.nav.skills, href: '/skills' },
-    insights: { id: 'insights', label: TEXTS.nav.insights, href: '/insights' },
-    requests: { id: 'requests', label: TEXTS.nav.requests, href: '/requests' },
-    library: { id: 'library', label: TEXTS.nav.library, href: '/library' },
-    profile: { id: 'profile', label: TEXTS.nav.profile, href: '/profile' },
-    settings: { id: 'settings', label: TEXTS.nav.settings, href: '/settings' },
-    subscription: { id: 'subscription', label: TEXTS.nav.subscription, href: '/subscription' },
-  }) as const satisfies { readonly [Id in NavItemId]: NavItem & { readonly id: Id } })();
+/** The routes of SPEC §2 ("Screens and routes") with the shell's labels (`NAV_LABELS`, "App shell"). */
+export const NAV_ITEMS = {
+  home: { id: 'home', label: NAV_LABELS.home, href: '/' },
+  messages: { id: 'messages', label: NAV_LABELS.messages, href: '/messages' },
+  saved: { id: 'saved', label: NAV_LABELS.saved, href: '/saved' },
+  events: { id: 'events', label: NAV_LABELS.events, href: '/events' },
+  marketplace: { id: 'marketplace', label: NAV_LABELS.marketplace, href: '/marketplace' },
+  team: { id: 'team', label: NAV_LABELS.team, href: '/team' },
+  opportunities: { id: 'opportunities', label: NAV_LABELS.opportunities, href: '/opportunities' },
+  'bid-manager': { id: 'bid-manager', label: NAV_LABELS.bidManager, href: '/bid-manager' },
+  explorer: { id: 'explorer', label: NAV_LABELS.explorer, href: '/explorer' },
+  collectives: { id: 'collectives', label: NAV_LABELS.collectives, href: '/collective' },
+  skills: { id: 'skills', label: NAV_LABELS.skills, href: '/skills' },
+  insights: { id: 'insights', label: NAV_LABELS.insights, href: '/insights' },
+  requests: { id: 'requests', label: NAV_LABELS.requests, href: '/requests' },
+  library: { id: 'library', label: NAV_LABELS.library, href: '/library' },
+  profile: { id: 'profile', label: NAV_LABELS.profile, href: '/profile' },
+  settings: { id: 'settings', label: NAV_LABELS.settings, href: '/settings' },
+  subscription: { id: 'subscription', label: NAV_LABELS.subscription, href: '/subscription' },
+} as const satisfies { readonly [Id in NavItemId]: NavItem & { readonly id: Id } };
 
 const { home, messages, saved, events, marketplace, team } = NAV_ITEMS;
 
