@@ -4,9 +4,10 @@
 // Without a Chromium there is nothing to drive: in CI that is an error; locally the journeys are
 // reported as skipped (listed, counted in test-results.json, and said out loud), never as passed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { writeNotRunReport } from '../../../scripts/not-run-report.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const reportPath = `${appDir}test-results.json`;
@@ -37,41 +38,14 @@ function listTests() {
 }
 
 /** test-results.json in vitest's shape, every listed test with one status. */
-function writeReport(tests, status, reason) {
-  const files = [...new Set(tests.map((t) => t.file))];
-  const n = tests.length;
-  const report = {
-    numTotalTestSuites: files.length,
-    numPassedTestSuites: 0,
-    numFailedTestSuites: status === 'failed' ? files.length : 0,
-    numPendingTestSuites: status === 'skipped' ? files.length : 0,
-    numTotalTests: n,
-    numPassedTests: 0,
-    numFailedTests: status === 'failed' ? Math.max(n, 1) : 0,
-    numPendingTests: status === 'skipped' ? n : 0,
-    numTodoTests: 0,
-    startTime: Date.now(),
-    success: status !== 'failed',
-    runner: 'playwright',
-    status: reason,
-    testResults: files.map((file) => ({
-      name: file,
-      status,
-      message: reason,
-      assertionResults: tests
-        .filter((t) => t.file === file)
-        .map((t) => ({
-          ancestorTitles: t.ancestorTitles,
-          fullName: [...t.ancestorTitles, t.title].join(' '),
-          title: t.title,
-          status,
-          duration: 0,
-          failureMessages: status === 'failed' ? [reason] : [],
-        })),
-    })),
-  };
-  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-}
+const writeReport = (tests, status, reason) =>
+  writeNotRunReport(
+    reportPath,
+    tests.map((test) => ({ ...test, suite: test.file })),
+    status,
+    reason,
+    'playwright',
+  );
 
 if (!existsSync(chromium)) {
   const tests = listTests();

@@ -6,11 +6,12 @@
 // browser needed), counted in test-results.json once per theme, and said out loud — never as
 // passed, and never left out of the monorepo's count (scripts/test-summary.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeNotRunReport } from '../../../scripts/not-run-report.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const reportPath = join(appDir, 'test-results.json');
@@ -58,45 +59,20 @@ function listStories() {
 }
 
 /** test-results.json in vitest's shape: each file once per theme, every story with one status. */
-function writeReport(stories, status, reason) {
-  const files = [...new Set(stories.map((s) => s.file))];
-  const suites = files.length * THEMES.length;
-  const n = stories.length * THEMES.length;
-  const report = {
-    numTotalTestSuites: suites,
-    numPassedTestSuites: 0,
-    numFailedTestSuites: status === 'failed' ? suites : 0,
-    numPendingTestSuites: status === 'skipped' ? suites : 0,
-    numTotalTests: n,
-    numPassedTests: 0,
-    numFailedTests: status === 'failed' ? Math.max(n, 1) : 0,
-    numPendingTests: status === 'skipped' ? n : 0,
-    numTodoTests: 0,
-    startTime: Date.now(),
-    success: status !== 'failed',
-    runner: 'storybook-vitest',
-    status: reason,
-    testResults: THEMES.flatMap((theme) =>
-      files.map((file) => ({
-        name: file,
-        status,
-        message: reason,
-        assertionResults: stories
-          .filter((s) => s.file === file)
-          .map((s) => ({
-            ancestorTitles: [],
-            fullName: s.name,
-            title: s.name,
-            status,
-            duration: 0,
-            failureMessages: status === 'failed' ? [reason] : [],
-            meta: { storyId: s.id, project: theme },
-          })),
+const writeReport = (stories, status, reason) =>
+  writeNotRunReport(
+    reportPath,
+    THEMES.flatMap((theme) =>
+      stories.map((story) => ({
+        suite: `${story.file} (${theme})`,
+        title: story.name,
+        meta: { storyId: story.id, project: theme },
       })),
     ),
-  };
-  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-}
+    status,
+    reason,
+    'storybook-vitest',
+  );
 
 if (!existsSync(chromium)) {
   const stories = listStories();
