@@ -4,6 +4,8 @@
  * base64url JSON. Keyset paging (not OFFSET) keeps every page as fast as the first at 100 000 rows,
  * and never repeats or skips an item when rows are added between pages.
  */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { problem } from '../errors';
 
 /** The sort key of one item: its timestamp as PostgreSQL prints it with microseconds, and its id. */
@@ -67,4 +69,23 @@ export function decodeCursor(cursor: string, idKind: 'int' | 'string'): Keyset<n
     throw invalidCursor();
   }
   return { at, id };
+}
+
+/**
+ * `created_at desc, id desc`, the order of every newest-first listing, spelled as the listing
+ * indexes are built (drizzle's `.desc()` makes them `DESC NULLS LAST`): a plain `DESC` means NULLS
+ * FIRST, which the planner cannot read from those indexes, and it would sort every matching row
+ * instead. Both columns are NOT NULL, so the order is the same.
+ */
+export const newestFirstOrder = (createdAt: AnyPgColumn, id: AnyPgColumn) =>
+  [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`] as const;
+
+/**
+ * The rows strictly after the cursor in {@link newestFirstOrder} order. Written as
+ * `created_at <= t and (created_at < t or id < i)` so the created_at bound is an index condition
+ * on every listing index, whatever the planner does with row comparisons.
+ */
+export function afterNewest(createdAt: AnyPgColumn, id: AnyPgColumn, key: Keyset<number>): SQL {
+  const at = sql`${key.at}::timestamptz`;
+  return sql`(${createdAt} <= ${at} and (${createdAt} < ${at} or ${id} < ${key.id}))`;
 }

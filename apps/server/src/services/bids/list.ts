@@ -1,24 +1,22 @@
 /** Reading bids: one bid for either party, and the bid manager's sent and received listings. */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { BidDetails, BidKind, BidPage, BidsQuery } from '@hireloop/sdk/schemas';
 import { bids } from '../../db/schema';
 import { problem } from '../../errors';
 import type { ServiceDeps } from '../deps';
-import { decodeCursor, encodeCursor, isInt4Id, type Keyset } from '../pageCursor';
+import {
+  afterNewest,
+  decodeCursor,
+  encodeCursor,
+  isInt4Id,
+  newestFirstOrder,
+  type Keyset,
+} from '../pageCursor';
 import { details, toBidDetails, type DetailRow } from './rows';
 import { BID_NOT_FOUND } from './rules';
 
-/** `created_at desc, id desc`, spelled as the indexes are built (see jobRequests.ts). */
-const NEWEST_FIRST = [
-  sql`${bids.createdAt} desc nulls last`,
-  sql`${bids.id} desc nulls last`,
-] as const;
-
-/** Rows strictly after the cursor in `(created_at desc, id desc)` order. */
-function afterCursor(key: Keyset<number>): SQL {
-  const at = sql`${key.at}::timestamptz`;
-  return sql`(${bids.createdAt} <= ${at} and (${bids.createdAt} < ${at} or ${bids.id} < ${key.id}))`;
-}
+const NEWEST_FIRST = newestFirstOrder(bids.createdAt, bids.id);
+const afterCursor = (key: Keyset<number>): SQL => afterNewest(bids.createdAt, bids.id, key);
 
 /** Newest first, then the higher id (the listing order). */
 const newestFirst = (a: DetailRow, b: DetailRow) =>

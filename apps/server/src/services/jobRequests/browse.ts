@@ -12,27 +12,19 @@ import type {
 import { jobRequests, users } from '../../db/schema';
 import { problem } from '../../errors';
 import type { ServiceDeps } from '../deps';
-import { decodeCursor, encodeCursor, isInt4Id, type Keyset } from '../pageCursor';
+import {
+  afterNewest,
+  decodeCursor,
+  encodeCursor,
+  isInt4Id,
+  newestFirstOrder,
+  type Keyset,
+} from '../pageCursor';
 import { detailColumns, NOT_FOUND, toJobRequestDetails, type DetailRow } from './rows';
 
-/**
- * `created_at desc, id desc` spelled as the listing indexes are built (drizzle's `.desc()` makes
- * them `DESC NULLS LAST`): a plain `DESC` means NULLS FIRST, which the planner cannot read from
- * those indexes, and it would sort every matching row instead. Both columns are NOT NULL, so the
- * order is the same.
- */
-const NEWEST_FIRST = [
-  sql`${jobRequests.createdAt} desc nulls last`,
-  sql`${jobRequests.id} desc nulls last`,
-] as const;
-
-/** Page keyset condition for `(created_at desc, id desc)` order: rows strictly after the cursor. */
-function afterCursor(key: Keyset<number>): SQL {
-  // Written as `created_at <= t and (created_at < t or id < i)` so the created_at bound is an
-  // index condition on every listing index, whatever the planner does with row comparisons.
-  const at = sql`${key.at}::timestamptz`;
-  return sql`(${jobRequests.createdAt} <= ${at} and (${jobRequests.createdAt} < ${at} or ${jobRequests.id} < ${key.id}))`;
-}
+const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
+const afterCursor = (key: Keyset<number>): SQL =>
+  afterNewest(jobRequests.createdAt, jobRequests.id, key);
 
 function toPage(rows: DetailRow[], limit: number): JobRequestPage {
   const items = rows.slice(0, limit);
