@@ -89,3 +89,32 @@ export function afterNewest(createdAt: AnyPgColumn, id: AnyPgColumn, key: Keyset
   const at = sql`${key.at}::timestamptz`;
   return sql`(${createdAt} <= ${at} and (${createdAt} < ${at} or ${id} < ${key.id}))`;
 }
+
+/** A listed row with its keyset: the sort timestamp at full precision, and its id. */
+export interface KeyedRow {
+  cursorAt: string;
+  id: number;
+}
+
+/**
+ * One page of a newest-first listing, from one or more queries each already newest first and
+ * limited to `limit + 1` rows (a listing read from several indexes, one query per index): the rows
+ * merged newest first (then the higher id), `limit` of them as items, and the next page's cursor
+ * when there is more.
+ */
+export function newestFirstPage<Row extends KeyedRow, Item>(
+  pages: readonly (readonly Row[])[],
+  limit: number,
+  toItem: (row: Row) => Item,
+): { items: Item[]; nextCursor: string | null } {
+  const rows = pages
+    .flat()
+    .sort((a, b) => (a.cursorAt === b.cursorAt ? b.id - a.id : a.cursorAt < b.cursorAt ? 1 : -1));
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toItem),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}

@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../deps';
 import {
   afterNewest,
   decodeCursor,
-  encodeCursor,
+  newestFirstPage,
   isInt4Id,
   newestFirstOrder,
   type Keyset,
@@ -19,9 +19,6 @@ const NEWEST_FIRST = newestFirstOrder(bids.createdAt, bids.id);
 const afterCursor = (key: Keyset<number>): SQL => afterNewest(bids.createdAt, bids.id, key);
 
 /** Newest first, then the higher id (the listing order). */
-const newestFirst = (a: DetailRow, b: DetailRow) =>
-  a.cursorAt === b.cursorAt ? b.id - a.id : a.cursorAt < b.cursorAt ? 1 : -1;
-
 /**
  * The two halves of a listing: "sent" is proposals the caller made as talent plus outreach it
  * made as employer; "received" is proposals on its requests plus outreach to it. Each half is one
@@ -74,19 +71,7 @@ export function createBidListing(deps: ServiceDeps) {
             .limit(query.limit + 1),
         );
       }
-      const rows = pages
-        .flat()
-        .sort(newestFirst)
-        .slice(0, query.limit + 1);
-      const items = rows.slice(0, query.limit);
-      const last = items[items.length - 1];
-      return {
-        items: items.map(toBidDetails),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ at: last.cursorAt, id: last.id })
-            : null,
-      };
+      return newestFirstPage(pages, query.limit, toBidDetails);
     },
   };
 }

@@ -15,30 +15,16 @@ import type { ServiceDeps } from '../deps';
 import {
   afterNewest,
   decodeCursor,
-  encodeCursor,
+  newestFirstPage,
   isInt4Id,
   newestFirstOrder,
   type Keyset,
 } from '../pageCursor';
-import { detailColumns, NOT_FOUND, toJobRequestDetails, type DetailRow } from './rows';
+import { detailColumns, NOT_FOUND, toJobRequestDetails } from './rows';
 
 const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
 const afterCursor = (key: Keyset<number>): SQL =>
   afterNewest(jobRequests.createdAt, jobRequests.id, key);
-
-function toPage(rows: DetailRow[], limit: number): JobRequestPage {
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return {
-    items: items.map(toJobRequestDetails),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
-}
-
-/** Newest first, then the higher id (the order of every listing). */
-const newestFirst = (a: DetailRow, b: DetailRow) =>
-  a.cursorAt === b.cursorAt ? b.id - a.id : a.cursorAt < b.cursorAt ? 1 : -1;
 
 export function createJobRequestReads(deps: ServiceDeps) {
   const { db } = deps;
@@ -78,7 +64,7 @@ export function createJobRequestReads(deps: ServiceDeps) {
         .where(and(...conditions))
         .orderBy(...NEWEST_FIRST)
         .limit(query.limit + 1);
-      return toPage(rows, query.limit);
+      return newestFirstPage([rows], query.limit, toJobRequestDetails);
     },
 
     /**
@@ -138,11 +124,7 @@ export function createJobRequestReads(deps: ServiceDeps) {
             .limit(query.limit + 1),
         );
       }
-      const rows = pages
-        .flat()
-        .sort(newestFirst)
-        .slice(0, query.limit + 1);
-      return toPage(rows, query.limit);
+      return newestFirstPage(pages, query.limit, toJobRequestDetails);
     },
   };
 }
