@@ -248,7 +248,9 @@ export const bids = pgTable(
     // One open bid of a kind per job request and talent: no duplicate proposals or outreach.
     uniqueIndex('bids_one_open_per_pair_idx')
       .on(t.jobRequestId, t.talentId, t.kind)
-      .where(sql`status in ('pending', 'accepted')`),
+      .where(
+        sql.raw(`status in (${vocabulary.OPEN_BID_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+      ),
     index('bids_job_request_idx').on(t.jobRequestId),
     index('bids_employer_idx').on(t.employerId, t.createdAt.desc()),
     index('bids_talent_idx').on(t.talentId, t.createdAt.desc()),

@@ -2,8 +2,12 @@
  * Creating a bid: a talent's proposal, or an employer's outreach (see ./index.ts for the rules and
  * the locks that keep them under parallel requests).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { canSendOutreachBid, SUBSCRIPTION_REQUIRED_MESSAGE } from '@hireloop/sdk';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  canSendOutreachBid,
+  OPEN_BID_STATUSES,
+  SUBSCRIPTION_REQUIRED_MESSAGE,
+} from '@hireloop/sdk';
 import type {
   BidDetails,
   BidKind,
@@ -66,7 +70,7 @@ export function createBidCreation(
           eq(bids.jobRequestId, jobRequestId),
           eq(bids.talentId, talentId),
           eq(bids.kind, kind),
-          sql`${bids.status} in ('pending', 'accepted')`,
+          inArray(bids.status, OPEN_BID_STATUSES),
         ),
       )
       .limit(1);
