@@ -1,22 +1,28 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../vocabulary';
+import { storableText } from './text';
 import { roleSchema } from './user';
 
 /** An email address, trimmed and lower-cased before it is checked ("Invalid email"). */
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX)),
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX), storableText()),
   z.email(),
 );
 
 /** A new password (not shown: 8 to 128 characters, nothing else imposed). */
 export const newPasswordSchema = z
   .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH), storableText());
+
+/** A password to check against the stored one: any non-empty text under the text rule. */
+const currentPasswordSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH), storableText());
 
 /** The body of POST /api/login (SPEC §7: email, password). Any non-empty password is tried. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+  password: currentPasswordSchema,
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
@@ -25,7 +31,7 @@ export type Login = z.output<typeof loginSchema>;
 export const registerSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX), storableText()),
   role: roleSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -38,7 +44,7 @@ export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
 
 /** The body of POST /api/auth/reset-password (not shown: the single-use token from the email). */
 export const resetPasswordSchema = z.object({
-  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512), storableText()),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -46,7 +52,7 @@ export type ResetPassword = z.output<typeof resetPasswordSchema>;
 
 /** The body of POST /api/auth/change-password (not shown: the current password is re-checked). */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+  currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -67,7 +73,9 @@ const confirmed = <F extends string>(field: F) =>
  * must match. Outputs the body of POST /api/auth/change-password.
  */
 export const changePasswordFormSchema = z.pipe(
-  z.extend(changePasswordSchema, { confirm: z.string() }).check(confirmed('newPassword')),
+  z
+    .extend(changePasswordSchema, { confirm: z.string().check(storableText()) })
+    .check(confirmed('newPassword')),
   z.transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword })),
 );
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
@@ -77,7 +85,9 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
  * must match. Outputs the body of POST /api/auth/reset-password.
  */
 export const resetPasswordFormSchema = z.pipe(
-  z.extend(resetPasswordSchema, { confirm: z.string() }).check(confirmed('password')),
+  z
+    .extend(resetPasswordSchema, { confirm: z.string().check(storableText()) })
+    .check(confirmed('password')),
   z.transform(({ token, password }) => ({ token, password })),
 );
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

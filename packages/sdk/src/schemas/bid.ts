@@ -9,7 +9,8 @@ import {
   RATE_MAX,
   RATE_TYPES,
 } from '../vocabulary';
-import { blankAsUnset, coercedIdSchema, idSchema, storableText, timestampSchema } from './fields';
+import { blankAsUnset, coercedIdSchema, idSchema, timestampSchema } from './fields';
+import { storableMultilineText, storableText } from './text';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { userSummarySchema } from './user';
 
@@ -76,11 +77,14 @@ const required = (message: string) =>
 const bidJobRequestSchema = z.pipe(required(BID_MESSAGES.jobRequestRequired), coercedIdSchema);
 
 /** An offered rate in US dollars: 0 or more, at most what the rate column holds. */
-const bidAmountSchema = z.coerce
-  .number<string | number>({
-    error: (issue) => (issue.code === 'invalid_type' ? BID_MESSAGES.rateInvalid : undefined),
-  })
-  .check(z.nonnegative(BID_MESSAGES.rateInvalid), z.lte(RATE_MAX));
+const bidAmountSchema = z.pipe(
+  z.union([z.number(), z.string().check(storableText())], { error: BID_MESSAGES.rateInvalid }),
+  z.coerce
+    .number<string | number>({
+      error: (issue) => (issue.code === 'invalid_type' ? BID_MESSAGES.rateInvalid : undefined),
+    })
+    .check(z.nonnegative(BID_MESSAGES.rateInvalid), z.lte(RATE_MAX)),
+);
 
 /** A proposal's rate: required (an emptied input is not 0). */
 const proposalRateSchema = z.pipe(required(BID_MESSAGES.rateRequired), bidAmountSchema);
@@ -93,7 +97,7 @@ const bidMessageSchema = z
     z.trim(),
     z.minLength(1, BID_MESSAGES.messageRequired),
     z.maxLength(BID_MESSAGE_MAX, BID_MESSAGES.messageTooLong),
-    storableText(),
+    storableMultilineText(),
   );
 
 /** A talent's proposal on a public job request (issue 4: rate, message). */

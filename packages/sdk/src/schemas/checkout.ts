@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { storableText } from './text';
 
 /** A Stripe (or local-provider) price id (not shown: any non-empty id up to 255 characters). */
-const priceIdSchema = z.string().check(z.minLength(1), z.maxLength(255));
+const priceIdSchema = z.string().check(z.minLength(1), z.maxLength(255), storableText());
 
 /** The employer's checkout payload (SPEC §7: stripePriceId, isLifetime, isEmployer true). */
 export const employerCheckoutSchema = z.object({
@@ -38,7 +39,9 @@ export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
  * server gave the checkout, letters, digits, `_` and `-` only.
  */
 export const checkoutParamsSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
+  id: z
+    .string()
+    .check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/), storableText()),
 });
 export type CheckoutParams = z.output<typeof checkoutParamsSchema>;
 

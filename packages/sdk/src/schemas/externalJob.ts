@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { JOB_REQUEST_TYPES, LOCATION_TYPES, RATE_TYPES, SEARCH_TEXT_MAX } from '../vocabulary';
 import { blankAsUnset, timestampSchema } from './fields';
+import { storableText } from './text';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 
 /** An external job's id: an Airtable record id, which begins with "rec" (SPEC §3). */
-export const externalJobIdSchema = z.string().check(z.startsWith('rec'), z.maxLength(100));
+export const externalJobIdSchema = z
+  .string()
+  .check(z.startsWith('rec'), z.maxLength(100), storableText());
 
 /**
  * A job from the external feed, GET /api/airtable/jobs (not shown): a job request's display fields,
@@ -29,7 +32,7 @@ export type ExternalJob = z.output<typeof externalJobSchema>;
 
 /** The query of GET /api/airtable/jobs (not shown): free text, a type, and the page cursor. */
 export const externalJobsQuerySchema = z.extend(cursorQuerySchema, {
-  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX))),
+  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX), storableText())),
   type: blankAsUnset(z.enum(JOB_REQUEST_TYPES)),
 });
 export type ExternalJobsQueryInput = z.input<typeof externalJobsQuerySchema>;

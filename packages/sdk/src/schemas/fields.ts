@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storableText } from './text';
 
 /** True for the values a form sends for a field the person left empty. */
 function isBlank(value: unknown): boolean {
@@ -33,27 +34,30 @@ export function blankAsNull<S extends z.ZodMiniType>(
   return z.optional(z.pipe(nullIfBlank, z.optional(z.nullable(schema)))) as never;
 }
 
-/** The field error of a text holding a NUL character (not shown: PostgreSQL text cannot store one). */
-export const INVALID_CHARACTER = 'Invalid character';
-
-/**
- * A check for text a database can store: refuses the NUL character, with `message` (default
- * {@link INVALID_CHARACTER}). Every text a route stores runs it, so no service checks by hand.
- */
-export const storableText = (message: string = INVALID_CHARACTER) =>
-  z.refine<string>((value) => !value.includes('\u0000'), { message });
-
 /** A database id: a positive integer (not shown in SPEC; ids are numbers as skills' are). */
 export const idSchema = z.int().check(z.positive());
 
+/**
+ * A number that may arrive as text (form values, path params, query strings): a number, or a
+ * text under the text rule converted with `Number` (`'12'` → 12; `'abc'` → NaN, refused as not a
+ * number). Anything else (a boolean, null, an object) is refused, never read as 0 or 1.
+ */
+export const coercedNumberSchema = z.pipe(
+  z.union([z.number(), z.string().check(storableText())]),
+  z.coerce.number<string | number>(),
+);
+
 /** A positive integer id that may arrive as a string (form values, path params, query strings). */
-export const coercedIdSchema = z.pipe(z.coerce.number<string | number>(), idSchema);
+export const coercedIdSchema = z.pipe(coercedNumberSchema, idSchema);
 
 /** A money amount in US dollars, never negative, coerced from a string. */
-export const amountSchema = z.coerce.number<string | number>().check(z.nonnegative());
+export const amountSchema = z.pipe(coercedNumberSchema, z.number().check(z.nonnegative()));
 
 /** An ISO 8601 timestamp as the server serialises `Date` (not shown: JSON strings, not epochs). */
-export const timestampSchema = z.iso.datetime({ offset: true });
+export const timestampSchema = z.iso.datetime({ offset: true }).check(storableText());
 
 /** An ISO date (`2025-01-31`) or timestamp, as a date input or an API sends it. */
-export const isoDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const isoDateSchema = z.pipe(
+  z.string().check(storableText()),
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GROUP_MEMBERS_MAX, GROUP_NAME_MAX } from '../vocabulary';
-import { coercedIdSchema, idSchema, storableText, timestampSchema } from './fields';
+import { coercedIdSchema, idSchema, timestampSchema } from './fields';
+import { storableText } from './text';
 import { messageSchema } from './message';
 import { userSummarySchema } from './user';
 

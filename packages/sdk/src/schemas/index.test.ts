@@ -29,6 +29,7 @@ import * as skillTrend from './skillTrend';
 import * as stickyMessage from './stickyMessage';
 import * as stripeConfig from './stripeConfig';
 import * as subscription from './subscription';
+import * as text from './text';
 import * as unreadCounts from './unreadCounts';
 import * as usage from './usage';
 import * as user from './user';
@@ -60,6 +61,7 @@ const modules = {
   stickyMessage,
   stripeConfig,
   subscription,
+  text,
   unreadCounts,
   usage,
   user,

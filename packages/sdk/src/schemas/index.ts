@@ -55,10 +55,18 @@ export type {
 } from './profile';
 export {
   INVALID_CHARACTER,
+  isSingleLineText,
+  isMultilineText,
   storableText,
+  storableMultilineText,
+  textInputsOf,
+} from './text';
+export type { TextInput } from './text';
+export {
   blankAsUnset,
   blankAsNull,
   idSchema,
+  coercedNumberSchema,
   coercedIdSchema,
   amountSchema,
   timestampSchema,

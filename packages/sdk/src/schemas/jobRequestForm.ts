@@ -15,7 +15,8 @@ import {
   SHORT_TEXT_MAX,
 } from '../vocabulary';
 import type { JobRequest } from './jobRequest';
-import { amountSchema, blankAsUnset, coercedIdSchema, isoDateSchema, storableText } from './fields';
+import { amountSchema, blankAsUnset, coercedIdSchema, isoDateSchema } from './fields';
+import { storableMultilineText, storableText } from './text';
 
 /** The field error of a rate range whose maximum is below its minimum (not shown in SPEC). */
 export const RATE_RANGE_MESSAGE = 'Maximum rate must be at least the minimum rate';
@@ -24,11 +25,19 @@ export const DIRECT_TALENT_MESSAGE = 'Choose a talent for a direct request';
 /** The field error of a date no calendar has (year 0000; not shown in SPEC). */
 export const INVALID_DATE_MESSAGE = 'Invalid date';
 
-/** A required, trimmed text whose missing, empty or whitespace-only value fails with `message`. */
-function requiredText(message: string, max: number) {
+/**
+ * A required, trimmed text whose missing, empty or whitespace-only value fails with `message`;
+ * line breaks only where `multiline`.
+ */
+function requiredText(message: string, max: number, multiline = false) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? message : undefined) })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max), storableText());
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max),
+      multiline ? storableMultilineText() : storableText(),
+    );
 }
 
 /** An optional, trimmed short text (location, department). */
@@ -65,7 +74,7 @@ const rateRangeInOrder = (form: {
 /** Every field of the job request form, with its rules (SPEC §5) and what "not set" means. */
 const jobRequestFormFields = z.object({
   title: requiredText(TITLE_REQUIRED, JOB_REQUEST_TITLE_MAX),
-  description: requiredText(DESCRIPTION_REQUIRED, JOB_REQUEST_DESCRIPTION_MAX),
+  description: requiredText(DESCRIPTION_REQUIRED, JOB_REQUEST_DESCRIPTION_MAX, true),
   type: z._default(z.enum(JOB_REQUEST_TYPES), 'job'),
   minRate: rateSchema,
   maxRate: rateSchema,

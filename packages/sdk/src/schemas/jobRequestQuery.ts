@@ -11,6 +11,7 @@ import {
 } from '../vocabulary';
 import { RATE_RANGE_MESSAGE } from './jobRequestForm';
 import { cursorQuerySchema } from './page';
+import { storableText } from './text';
 
 /**
  * A list of skill ids in a query string: `skills=1,2,3`, repeated `skills` values, or numbers.
@@ -18,7 +19,11 @@ import { cursorQuerySchema } from './page';
  */
 export const skillIdListSchema = z.pipe(
   z.pipe(
-    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+    z.union([
+      z.string().check(storableText()),
+      z.number(),
+      z.array(z.union([z.string().check(storableText()), z.number()])),
+    ]),
     z.transform((value): (string | number)[] =>
       (Array.isArray(value) ? value : [value])
         .flatMap((part) => String(part).split(','))
@@ -56,7 +61,7 @@ export const browseJobRequestsQuerySchema = z
     locationType: blankAsUnset(z.enum(LOCATION_TYPES)),
     experience: blankAsUnset(z.enum(EXPERIENCE_LEVELS)),
     requestTarget: blankAsUnset(z.enum(REQUEST_TARGETS)),
-    q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX))),
+    q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX), storableText())),
   })
   .check(
     z.refine(

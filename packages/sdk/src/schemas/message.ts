@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MESSAGE_BODY_MAX } from '../vocabulary';
-import { idSchema, storableText, timestampSchema } from './fields';
+import { idSchema, timestampSchema } from './fields';
+import { storableMultilineText } from './text';
 import { cursorPageSchema } from './page';
 
 /**
@@ -26,7 +27,7 @@ export const sendMessageSchema = z.object({
     z.minLength(1),
     z.maxLength(MESSAGE_BODY_MAX),
     z.refine((body) => body.trim() !== '', 'Message cannot be empty'),
-    storableText('Message contains an invalid character'),
+    storableMultilineText('Message contains an invalid character'),
   ),
 });
 export type SendMessage = z.output<typeof sendMessageSchema>;

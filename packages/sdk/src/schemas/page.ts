@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../vocabulary';
+import { coercedNumberSchema } from './fields';
+import { storableText } from './text';
 
 /**
  * The query of every paged list, for infinite scroll (not shown): an opaque `cursor` from the
@@ -7,9 +9,9 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../vocabulary';
  * Both may arrive as query-string text.
  */
 export const cursorQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500), storableText())),
   limit: z._default(
-    z.pipe(z.coerce.number<string | number>(), z.int().check(z.gte(1), z.lte(PAGE_SIZE_MAX))),
+    z.pipe(coercedNumberSchema, z.int().check(z.gte(1), z.lte(PAGE_SIZE_MAX))),
     PAGE_SIZE_DEFAULT,
   ),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PLAN_INTERVALS } from '../vocabulary';
+import { coercedNumberSchema } from './fields';
 import { roleSchema } from './user';
 
 /**
@@ -27,7 +28,7 @@ export const planListSchema = z.array(planSchema);
  */
 export const plansQuerySchema = z.object({
   role: roleSchema,
-  timestamp: z.optional(z.coerce.number<string | number>()),
+  timestamp: z.optional(coercedNumberSchema),
 });
 export type PlansQueryInput = z.input<typeof plansQuerySchema>;
 export type PlansQuery = z.output<typeof plansQuerySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { amountSchema, blankAsNull, blankAsUnset, coercedIdSchema, idSchema } from './fields';
+import { storableMultilineText, storableText } from './text';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import {
   BIO_MAX,
@@ -16,7 +17,9 @@ import { roleSchema } from './user';
  * An image address (not shown: an http(s) URL of at most 2048 characters; uploads are out of
  * scope, so profileImage and companyLogo are links).
  */
-export const imageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(IMAGE_URL_MAX));
+export const imageUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .check(z.maxLength(IMAGE_URL_MAX), storableText());
 
 /**
  * A user's public profile (SPEC §3 "Further profile fields": companyLogo, companyName,
@@ -48,8 +51,9 @@ export type Profile = z.output<typeof profileSchema>;
 export const userProfilingSchema = z.extend(profileSchema, { email: z.string() });
 export type UserProfiling = z.output<typeof userProfilingSchema>;
 
-/** An optional, trimmed text of at most `max` characters where a blank value clears the field. */
-const clearableText = (max: number) => blankAsNull(z.string().check(z.trim(), z.maxLength(max)));
+/** An optional, trimmed one-line text of at most `max` characters; a blank value clears it. */
+const clearableText = (max: number) =>
+  blankAsNull(z.string().check(z.trim(), z.maxLength(max), storableText()));
 
 /**
  * The body of PATCH /api/user/profiling (not shown): every field optional; an absent field is left
@@ -57,9 +61,11 @@ const clearableText = (max: number) => blankAsNull(z.string().check(z.trim(), z.
  * numbers).
  */
 export const profileUpdateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX))),
+  name: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX), storableText()),
+  ),
   title: clearableText(SHORT_TEXT_MAX),
-  bio: clearableText(BIO_MAX),
+  bio: blankAsNull(z.string().check(z.trim(), z.maxLength(BIO_MAX), storableMultilineText())),
   location: clearableText(SHORT_TEXT_MAX),
   hourlyRate: blankAsNull(amountSchema.check(z.lte(HOURLY_RATE_MAX))),
   skills: z.optional(z.array(coercedIdSchema).check(z.maxLength(PROFILE_SKILLS_MAX))),
@@ -79,7 +85,7 @@ export const profileParamsSchema = z.object({ userId: coercedIdSchema });
 export type ProfileParams = z.output<typeof profileParamsSchema>;
 
 export const talentSearchQuerySchema = z.extend(cursorQuerySchema, {
-  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX))),
+  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX), storableText())),
   skill: blankAsUnset(coercedIdSchema),
   maxRate: blankAsUnset(amountSchema),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../vocabulary';
-import { storableText, timestampSchema } from './fields';
+import { coercedNumberSchema, timestampSchema } from './fields';
+import { storableText } from './text';
 
 /**
  * A saved item's numeric id (SPEC §3: numbers as given, "rec…" and other non-numeric strings
@@ -49,6 +50,6 @@ export type SaveJob = z.output<typeof saveJobSchema>;
 
 /** The `{id}` of DELETE /api/saved/jobs/{id}: a saved item id, which may be negative (a hash). */
 export const savedJobParamsSchema = z.object({
-  id: z.pipe(z.coerce.number<string | number>(), savedItemIdSchema),
+  id: z.pipe(coercedNumberSchema, savedItemIdSchema),
 });
 export type SavedJobParams = z.output<typeof savedJobParamsSchema>;

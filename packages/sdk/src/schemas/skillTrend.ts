@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SKILL_TREND_WINDOWS } from '../vocabulary';
-import { idSchema, timestampSchema } from './fields';
+import { coercedNumberSchema, idSchema, timestampSchema } from './fields';
 
 /** One week of a skill's demand (not shown: job requests created that week asking for it). */
 export const skillTrendPointSchema = z.object({
@@ -27,10 +27,7 @@ export type SkillTrend = z.output<typeof skillTrendSchema>;
 /** The query of GET /api/skill-trends (not shown): window default 30d, 1 to 100 skills, default 20. */
 export const skillTrendsQuerySchema = z.object({
   window: z._default(z.enum(SKILL_TREND_WINDOWS), '30d'),
-  limit: z._default(
-    z.pipe(z.coerce.number<string | number>(), z.int().check(z.gte(1), z.lte(100))),
-    20,
-  ),
+  limit: z._default(z.pipe(coercedNumberSchema, z.int().check(z.gte(1), z.lte(100))), 20),
 });
 export type SkillTrendsQueryInput = z.input<typeof skillTrendsQuerySchema>;
 export type SkillTrendsQuery = z.output<typeof skillTrendsQuerySchema>;

@@ -5,7 +5,8 @@ import {
   STICKY_MESSAGE_LEVELS,
   STICKY_MESSAGE_TITLE_MAX,
 } from '../vocabulary';
-import { blankAsNull, blankAsUnset, idSchema, storableText, timestampSchema } from './fields';
+import { blankAsNull, blankAsUnset, idSchema, timestampSchema } from './fields';
+import { storableMultilineText, storableText } from './text';
 
 /**
  * An admin sticky message as a user sees it, GET /api/admin/sticky-messages (not shown: plain-text
@@ -50,7 +51,7 @@ export const stickyMessageInputSchema = z.object({
     .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_TITLE_MAX), storableText()),
   body: z
     .string()
-    .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX), storableText()),
+    .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX), storableMultilineText()),
   level: z._default(z.enum(STICKY_MESSAGE_LEVELS), 'info'),
   audience: z._default(z.enum(STICKY_MESSAGE_AUDIENCES), 'all'),
   endsAt: blankAsUnset(timestampSchema),
@@ -71,7 +72,12 @@ export const stickyMessageUpdateSchema = z.object({
   body: z.optional(
     z
       .string()
-      .check(z.trim(), z.minLength(1), z.maxLength(STICKY_MESSAGE_BODY_MAX), storableText()),
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(STICKY_MESSAGE_BODY_MAX),
+        storableMultilineText(),
+      ),
   ),
   level: z.optional(z.enum(STICKY_MESSAGE_LEVELS)),
   audience: z.optional(z.enum(STICKY_MESSAGE_AUDIENCES)),
