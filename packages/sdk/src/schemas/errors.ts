@@ -25,34 +25,72 @@ export interface FormatOptions {
 /** SPEC §5 "Invalid input": zod's own fallback text and ours for anything without a better one. */
 export const INVALID_INPUT = 'Invalid input';
 
-/** The type names of zod v3's "received" (its `getParsedType`). */
+/**
+ * `read()`, or `fallback` when it throws: the values the formatter looks at are whatever a client
+ * sent or a caller parsed, so a getter, a proxy or a `toString` may throw.
+ */
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+/** The type names of zod v3's "received" (its `getParsedType`), for any value. */
 function typeName(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isNaN(value) ? 'nan' : 'number';
   if (typeof value !== 'object') return typeof value;
-  if (value instanceof Date) return 'date';
-  if (value instanceof Map) return 'map';
-  if (value instanceof Set) return 'set';
-  if (typeof (value as { then?: unknown }).then === 'function') return 'promise';
-  return 'object';
+  return safely(() => {
+    if (Array.isArray(value)) return 'array';
+    if (value instanceof Date) return 'date';
+    if (value instanceof Map) return 'map';
+    if (value instanceof Set) return 'set';
+    if (typeof (value as { then?: unknown }).then === 'function') return 'promise';
+    return 'object';
+  }, 'object');
+}
+
+/**
+ * A received value as "received '…'" shows it: a primitive as it prints, anything else by its
+ * type name. Never an object's contents, which may be nested 40,000 deep, cyclic or hostile.
+ */
+function shown(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+    case 'undefined':
+      return String(value);
+    case 'symbol':
+      return `Symbol(${safely(() => value.description ?? '', '')})`;
+    default:
+      return typeName(value);
+  }
 }
 
 /** zod v3's `joinValues`: strings in single quotes, others as they print, joined by " | ". */
 const joinValues = (values: readonly unknown[]): string =>
-  values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(' | ');
+  values.map((value) => (typeof value === 'string' ? `'${value}'` : shown(value))).join(' | ');
 
 const literal = (value: unknown): string =>
-  typeof value === 'bigint' ? `${value}n` : (JSON.stringify(value) ?? String(value));
+  typeof value === 'bigint'
+    ? `${value}n`
+    : (safely(() => JSON.stringify(value), undefined) ?? shown(value));
 
 /** The value at `path` inside `input`, or undefined when the path leads nowhere. */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
+  return safely(() => {
+    let value = input;
+    for (const key of path) {
+      if (value === null || typeof value !== 'object') return undefined;
+      value = (value as Record<PropertyKey, unknown>)[key];
+    }
+    return value;
+  }, undefined);
 }
 
 interface Received {
@@ -135,7 +173,7 @@ export function genericIssueMessage(issue: z.core.$ZodIssue, options?: FormatOpt
         return `Invalid literal value, expected ${literal(issue.values[0])}`;
       }
       const expected = `Invalid enum value. Expected ${joinValues(issue.values)}`;
-      return received.known ? `${expected}, received '${String(received.value)}'` : expected;
+      return received.known ? `${expected}, received '${shown(received.value)}'` : expected;
     }
     case 'too_small':
       return sizeMessage(
@@ -223,14 +261,20 @@ export function formatZodError(source: IssueSource, options?: FormatOptions): Fo
     ? source
     : (source as { readonly issues: readonly z.core.$ZodIssue[] }).issues;
   const formErrors: string[] = [];
-  const fieldErrors: Record<string, string[]> = {};
+  // A Map, then own properties: a field may be called `constructor` or `__proto__`.
+  const fields = new Map<string, string[]>();
   for (const issue of issues) {
     const message = issueMessage(issue, options);
     const [field] = issue.path;
-    const list = field === undefined ? formErrors : (fieldErrors[String(field)] ??= []);
+    let list = formErrors;
+    if (field !== undefined) {
+      const name = String(field);
+      list = fields.get(name) ?? [];
+      fields.set(name, list);
+    }
     if (!list.includes(message)) list.push(message);
   }
-  return { formErrors, fieldErrors };
+  return { formErrors, fieldErrors: Object.fromEntries(fields) };
 }
 
 /**
