@@ -3,7 +3,6 @@
  * to `inject` into. The order is ARCHITECTURE's (and fastify/demo's): external plugins, then
  * services, then routes.
  */
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { readPagesManifest } from './plugins/pagesManifest';
+import { requestIdOf } from './plugins/requestId';
 import { helmetOptions, rateLimitOptions, securityPlugin } from './plugins/security';
 import { servicesPlugin } from './plugins/services';
 import { sessionPlugin } from './plugins/session';
@@ -34,7 +34,7 @@ import { savedJobRoutes } from './routes/savedJobs';
 import { skillRoutes } from './routes/skills';
 import { skillTrendRoutes } from './routes/skillTrends';
 import { subscriptionRoutes } from './routes/subscription';
-import type { App } from './types';
+import type { App, RouteEntry } from './types';
 
 export interface BuildOptions {
   /** An open database; by default one is opened from the config (and closed with the app). */
@@ -62,17 +62,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The client's x-request-id only when it is a short safe token (./plugins/requestId.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Let in-flight requests finish on close (graceful shutdown), refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: options.forceCloseConnections ?? 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, for the tests that must cover them all (malformed bodies, authorisation).
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const { body, querystring, params } = (route.schema ?? {}) as RouteEntry['schema'];
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: { body, querystring, params } });
+    }
   });
   app.decorate('routeTable', routeTable);
 

@@ -1,8 +1,9 @@
 /**
  * Security for every request (ARCHITECTURE "Security"): helmet's headers; bodies must be JSON
- * (the text/plain parser a cross-site form could use is removed); state-changing requests must come
- * from APP_ORIGIN (Origin, else Sec-Fetch-Site); an API-wide rate limit whose RateLimit headers the
- * sdk's pacer reads, so well-behaved clients never meet the 429.
+ * (the text/plain parser a cross-site form could use is removed) and nested at most 32 deep
+ * (./jsonBody.ts); state-changing requests must come from APP_ORIGIN (Origin, else
+ * Sec-Fetch-Site); an API-wide rate limit whose RateLimit headers the sdk's pacer reads, so
+ * well-behaved clients never meet the 429.
  *
  * app.ts registers helmet and the rate limit (external plugins) with {@link helmetOptions} and
  * {@link rateLimitOptions}; this plugin adds the JSON and same-origin checks.
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { problem } from '../errors';
+import { useJsonBodyParser } from './jsonBody';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -84,6 +86,8 @@ export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     // Fastify parses text/plain by default; a cross-site <form> can send it without a preflight.
     app.removeContentTypeParser('text/plain');
+    // JSON as Fastify parses it, plus a nesting limit.
+    useJsonBodyParser(app);
 
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.skipOriginCheck) return;

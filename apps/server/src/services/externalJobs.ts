@@ -149,14 +149,12 @@ export function createExternalJobService(
      * word must occur in the title, company, description or skills.
      */
     async list(query: ExternalJobsQuery): Promise<ExternalJobPage> {
-      const q = query.q?.replaceAll('\u0000', '').trim() || undefined;
       const remote = airtable ? await airtable.jobs() : null;
-      return remote ? listFrom(remote, query, q) : listLocal(query, q);
+      return remote ? listFrom(remote, query, query.q) : listLocal(query, query.q);
     },
 
     /** GET /api/airtable/jobs/{id}. */
     async get(id: string): Promise<ExternalJob> {
-      if (id.includes('\u0000')) throw problem(404, NOT_FOUND);
       const remote = airtable ? await airtable.jobs() : null;
       if (remote) {
         const job = remote.find((candidate) => candidate.id === id);

@@ -32,9 +32,6 @@ export const toNotification = (row: Row): Notification => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** PostgreSQL text cannot hold NUL; a notification quoting user text drops them. */
-const stripNul = (text: string): string => text.replaceAll('\u0000', '');
-
 export function createNotificationService(
   deps: ServiceDeps,
   { live }: { live: Pick<LiveService, 'publish'> },
@@ -64,9 +61,9 @@ export function createNotificationService(
         .values({
           userId,
           type: n.type,
-          title: stripNul(n.title),
-          body: stripNul(n.body),
-          link: n.link === null ? null : stripNul(n.link),
+          title: n.title,
+          body: n.body,
+          link: n.link,
           createdAt: now(),
         })
         .returning();

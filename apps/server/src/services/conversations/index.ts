@@ -12,8 +12,8 @@
  *   members, an `unread-counts` event with each member's own counts, and a `new_message`
  *   notification to each recipient who is not watching (see {@link isWatching}), at most one
  *   unread such notification per conversation and recipient.
- * - Bodies are plain text, stored and returned byte for byte (never trimmed or escaped); only NUL,
- *   which PostgreSQL text cannot hold, is refused (400).
+ * - Bodies are plain text, stored and returned byte for byte (never trimmed or escaped); the
+ *   sdk's text rule refuses control characters but tab, LF and CR (400).
  */
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';

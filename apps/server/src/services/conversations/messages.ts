@@ -1,7 +1,7 @@
 /**
  * Messages of a conversation: the history, sending (with its live events and notifications) and
- * read marks. Bodies are plain text, stored and returned byte for byte; only NUL, which
- * PostgreSQL text cannot hold, is refused (400).
+ * read marks. Bodies are plain text, stored and returned byte for byte; the sdk's text rule refuses
+ * control characters but tab, LF and CR (400).
  */
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { CursorQuery, Message, MessagePage, UnreadCounts } from '@hireloop/sdk/schemas';

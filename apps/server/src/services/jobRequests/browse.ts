@@ -104,8 +104,9 @@ export function createJobRequestReads(deps: ServiceDeps) {
       }
       if (query.locationType) filters.push(eq(jobRequests.locationType, query.locationType));
       if (query.experience) filters.push(eq(jobRequests.experience, query.experience));
-      const q = query.q?.replaceAll('\u0000', '').trim();
-      if (q) filters.push(sql`${jobRequests.search} @@ websearch_to_tsquery('english', ${q})`);
+      if (query.q) {
+        filters.push(sql`${jobRequests.search} @@ websearch_to_tsquery('english', ${query.q})`);
+      }
       if (keyset) filters.push(afterCursor(keyset));
 
       const audiences: SQL[] = [];
