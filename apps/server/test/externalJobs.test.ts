@@ -115,7 +115,7 @@ describe('the external job feed from the local table', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('answers one job by id; an unknown id is a 404 and a non-"rec" id a 400', async () => {
+  it('answers one job by id; an unknown id is a 404, a non-"rec" id or a control character a 400', async () => {
     const res = await server.client().get('/api/airtable/jobs/recMiddleB');
     expect(res.status).toBe(200);
     expect(externalJobSchema.safeParse(res.body).success).toBe(true);
@@ -125,7 +125,7 @@ describe('the external job feed from the local table', () => {
       postedAt: '2025-02-01T00:00:00.000Z',
     });
     expect((await server.client().get('/api/airtable/jobs/recNothing')).status).toBe(404);
-    expect((await server.client().get('/api/airtable/jobs/rec%00x')).status).toBe(404);
+    expect((await server.client().get('/api/airtable/jobs/rec%00x')).status).toBe(400);
     expect((await server.client().get('/api/airtable/jobs/12')).status).toBe(400);
   });
 });
