@@ -19,6 +19,7 @@ import {
   subscriptions,
   users,
 } from '../src/db/schema';
+import { RECIPIENT_DELETED } from '../src/services/conversations/messages';
 import { WRONG_PASSWORD, erasedEmail } from '../src/services/privacy';
 import { createRequest, employerWithRequest, liteTalent, outreach, proposal } from './bidFixtures';
 import {
@@ -351,6 +352,10 @@ describe('delete my account', () => {
       [DELETED_USER_NAME, 'Thanks for applying'],
     ]);
     expect(JSON.stringify(history.body)).not.toContain('Leaving Employer');
+    // Nobody is there to write to any more: the history is read-only.
+    const reply = await proposer.client.post(`/api/messages/${directId}`, { body: 'Still there?' });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe(RECIPIENT_DELETED);
 
     // The group passes to the member who joined first (then the lowest id); the history stays.
     const groupNow = await invited.client.get(`/api/groups/${groupId}`);
