@@ -22,7 +22,7 @@ const json = () => ({ origin: baseURL(), 'content-type': 'application/json' });
 test('download my data, then delete my account', async ({ page, context, browser }) => {
   const talent = newUser('talent');
   const employer = newUser('employer');
-  const message = `Hello from ${talent.name}`;
+  const message = `Thanks for everything, see you (${Date.now().toString(36)})`;
   const other = await secondBrowser(browser);
 
   await test.step('set-up: a profile, and a message to an employer', async () => {
@@ -47,7 +47,7 @@ test('download my data, then delete my account', async ({ page, context, browser
       headers: json(),
       data: { body: message },
     });
-    expect(sent.status()).toBe(200);
+    expect(sent.status()).toBe(201);
   });
 
   await test.step('/settings: "Download my data" saves a file of my data', async () => {
@@ -102,10 +102,13 @@ test('download my data, then delete my account', async ({ page, context, browser
 
   await test.step('the employer still reads the message, from the deleted user', async () => {
     await other.page.goto('/messages');
-    const conversation = other.page.getByRole('main').getByText(DELETED_USER_NAME).first();
+    const conversation = other.page.getByRole('button', {
+      name: new RegExp(`^${DELETED_USER_NAME}`),
+    });
     await expect(conversation).toBeVisible();
     await conversation.click();
-    await expect(other.page.getByText(message)).toBeVisible();
+    const thread = other.page.getByRole('region', { name: DELETED_USER_NAME });
+    await expect(thread.getByText(message)).toBeVisible();
     await expect(other.page.getByText(talent.name)).toHaveCount(0);
   });
 
