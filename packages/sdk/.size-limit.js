@@ -66,7 +66,8 @@ export default [
     name: '@hireloop/sdk/schemas, every schema (zod/mini)',
     path: 'dist/schemas/index.js',
     import: '*',
-    limit: '18 KB',
+    // 18 KB until issue 14 added the account archive's and the account deletion's schemas.
+    limit: '18.5 KB',
     gzip: true,
   },
 ];
