@@ -54,7 +54,7 @@ export const DownloadFailed: Story = {
 export const ConfirmWithPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(TEXTS.dialogDescription);
+    await expect(dialog).toHaveAccessibleDescription(TEXTS.dialogDescription(DELETED_USER_NAME));
     await expect(within(dialog).getByText(new RegExp(DELETED_USER_NAME))).toBeVisible();
     const confirm = within(dialog).getByRole('button', { name: TEXTS.confirm });
     await userEvent.click(confirm);

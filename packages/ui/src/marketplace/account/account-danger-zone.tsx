@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '@hireloop/sdk/constants';
 import { deleteAccountSchema, type DeleteAccount } from '@hireloop/sdk/schemas';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
@@ -131,7 +132,7 @@ export function AccountDangerZone({
           <DialogContent data-slot="delete-account-dialog" showCloseButton={!deleting}>
             <DialogHeader>
               <DialogTitle>{TEXTS.dialogTitle}</DialogTitle>
-              <DialogDescription>{TEXTS.dialogDescription}</DialogDescription>
+              <DialogDescription>{TEXTS.dialogDescription(DELETED_USER_NAME)}</DialogDescription>
             </DialogHeader>
             <DeleteAccountForm
               onDelete={onDelete}
