@@ -51,10 +51,10 @@ export default [
     name: 'whole main entry (with jobRequestFormSchema, so zod/mini)',
     path: 'dist/index.js',
     import: '*',
-    // 18 KB until issue 14 added the text rule to every input and `textInputsOf`, the schema
-    // walker the tests of the sdk and the server use (0.7 KB; an app that does not import it
-    // does not pay for it).
-    limit: '19 KB',
+    // 18 KB until issue 14 added the text rule to every input, `textInputsOf` (the schema
+    // walker the tests of the sdk and the server use: 0.7 KB, paid only by an app importing it)
+    // and the account archive's and account deletion's schemas.
+    limit: '20 KB',
     gzip: true,
   },
   {
@@ -69,10 +69,10 @@ export default [
     name: '@hireloop/sdk/schemas, every schema (zod/mini)',
     path: 'dist/schemas/index.js',
     import: '*',
-    // 18 KB until issue 14 added the text rule to every input and `textInputsOf`, the schema
-    // walker the tests of the sdk and the server use (0.7 KB; an app that does not import it
-    // does not pay for it).
-    limit: '19 KB',
+    // 18 KB until issue 14 added the text rule to every input, `textInputsOf` (the schema
+    // walker the tests of the sdk and the server use: 0.7 KB, paid only by an app importing it)
+    // and the account archive's and account deletion's schemas.
+    limit: '20 KB',
     gzip: true,
   },
 ];

@@ -18,6 +18,7 @@ import { sessionPlugin } from './plugins/session';
 import { validationPlugin } from './plugins/validation';
 import { webPlugin, webStaticOptions } from './plugins/web';
 import type { ZodTypeProvider } from './plugins/zodTypeProvider';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { bidRoutes } from './routes/bids';
 import { groupRoutes } from './routes/groups';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(subscriptionRoutes);
   await app.register(checkoutPageRoutes);

@@ -25,6 +25,11 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Stripe webhook signing secret (`STRIPE_WEBHOOK_SECRET`). */
   stripeWebhookSecret: string | undefined;
+  /**
+   * Where the Stripe API is (`STRIPE_API_URL`, e.g. `http://localhost:12111` for stripe-mock);
+   * unset = Stripe's own (https://api.stripe.com).
+   */
+  stripeApiUrl: string | undefined;
   /** SMTP URL (`SMTP_URL`, e.g. smtp://user:pass@host:587); unset = mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (`MAIL_FROM`). @default 'Hireloop <no-reply@hireloop.local>' */
@@ -77,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: { N: int(env.SCRYPT_N, 2 ** 16), r: int(env.SCRYPT_R, 8), p: int(env.SCRYPT_P, 2) },
     stripeSecretKey: str(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: str(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiUrl: str(env.STRIPE_API_URL),
     smtpUrl: str(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Hireloop <no-reply@hireloop.local>',
     airtable:

@@ -140,6 +140,10 @@ export {
   useUpdateProfile,
 } from './profile';
 
+// Privacy: download my data, delete my account (issue 14)
+export { downloadJson, useDeleteAccount, useExportMyData } from './privacy';
+export type { ExportMyDataOptions } from './privacy';
+
 // Saved items and saved jobs
 export { savedJobsKey, savedJobsQuery, useSavedItems, useSavedJobs } from './saved';
 export type { SavedItemOptions, SavedItemsValue } from './saved';

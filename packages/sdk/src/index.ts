@@ -39,6 +39,7 @@ export {
 
 // Endpoint functions, grouped by domain
 export {
+  accountApi,
   authApi,
   bidsApi,
   createEndpoints,
@@ -57,6 +58,7 @@ export {
   unreadCountsApi,
 } from './api';
 export type {
+  AccountApi,
   AuthApi,
   BidsApi,
   CallOptions,
@@ -173,6 +175,7 @@ export type {
 
 // Entity and payload types (types only: they cost nothing at runtime).
 export type {
+  AccountExport,
   ApiError,
   Bid,
   BidDetails,
@@ -183,6 +186,7 @@ export type {
   CreateBid,
   CreateBidInput,
   CursorPage,
+  DeleteAccountInput,
   DirectConversation,
   EmployerCheckout,
   ExternalJob,

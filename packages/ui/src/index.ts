@@ -170,6 +170,7 @@ export type {
 
 // Every designed label: value lists' words, plan names, the shell's texts (SPEC's are the sdk's TEXTS)
 export {
+  ACCOUNT_DATA_TEXTS,
   BID_KIND_LABELS,
   BID_STATUS_BADGES,
   BILLING_PERIOD_DESCRIPTIONS,
@@ -302,8 +303,13 @@ export type {
   WaitlistTasksProps,
 } from './marketplace/waitlist';
 
+// The person's own data: download it, delete the account (issue 14)
+export { AccountDangerZone } from './marketplace/account';
+export type { AccountDangerZoneProps } from './marketplace/account';
+
 // Connected components: the presentational ones fed from @hireloop/hooks
 export {
+  ConnectedAccountDangerZone,
   ConnectedAppShell,
   ConnectedBidDetailsModal,
   ConnectedBidModal,
@@ -313,6 +319,7 @@ export {
   ConnectedWaitlistModal,
 } from './connected';
 export type {
+  ConnectedAccountDangerZoneProps,
   ConnectedAppShellProps,
   ConnectedBidDetailsModalProps,
   ConnectedBidModalProps,

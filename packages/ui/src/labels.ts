@@ -206,3 +206,31 @@ export const SHELL_TEXTS = {
   levels: STICKY_MESSAGE_LEVEL_LABELS,
   markAsRead: 'Mark as read',
 } as const;
+
+// The person's data: download it, delete the account (issue 14)
+
+/** The texts of the account danger zone and its confirmation dialog. */
+export const ACCOUNT_DATA_TEXTS = {
+  heading: 'Your data and account',
+  downloadTitle: 'Download my data',
+  downloadDescription:
+    'A JSON file of your profile, job requests, bids, the messages you sent, saved items, subscriptions, payments and notifications.',
+  downloadButton: 'Download my data',
+  downloadFailed: 'Your data could not be downloaded. Try again.',
+  deleteTitle: 'Delete account',
+  deleteDescription:
+    'Erase your profile and close your account for good. You will be signed out everywhere.',
+  deleteButton: 'Delete account',
+  dialogTitle: 'Delete your account?',
+  /**
+   * Given the sdk's `DELETED_USER_NAME`. A function, so this module imports nothing for it: a
+   * template over an import is kept in every bundle (the Button-alone budget).
+   */
+  dialogDescription: (deletedUserName: string) =>
+    `This cannot be undone. Your profile, saved items and notifications are erased, your job requests close, your open bids end and your subscription is canceled. Messages you sent stay in other people's conversations, shown as "${deletedUserName}".`,
+  passwordLabel: 'Password',
+  passwordHint: 'Enter your password to confirm.',
+  cancel: 'Cancel',
+  confirm: 'Delete my account',
+  deleteFailed: 'Your account could not be deleted. Try again.',
+} as const;

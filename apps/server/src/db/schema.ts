@@ -52,6 +52,11 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     companyName: text('company_name'),
     companyLogo: text('company_logo'),
+    /**
+     * Set when the person deleted the account (issue 14): the row stays, erased, so what others
+     * keep (messages, bids, paid orders) still names someone — `DELETED_USER_NAME`.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ import { createMailService } from './mail';
 import { createPasswordResetService } from './passwordResets';
 import { createPaymentProvider } from './payments';
 import { createPlanService } from './plans';
+import { createPrivacyService } from './privacy';
 import { createSavedJobService } from './savedJobs';
 import { createSessionService } from './sessions';
 import { createSkillService } from './skills';
@@ -46,6 +47,11 @@ export function createServices(deps: ServiceDeps) {
   const skillTrends = createSkillTrendService(deps);
   const externalJobs = createExternalJobService(deps);
   const savedJobs = createSavedJobService(deps);
+  const privacy = createPrivacyService(deps, {
+    notifications,
+    live,
+    cancelProviderSubscription: (id) => payments.cancelProviderSubscription(id),
+  });
   return {
     sessions,
     mail,
@@ -65,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     conversations,
     bids,
     stickyMessages,
+    privacy,
   };
 }
 export type Services = ReturnType<typeof createServices>;

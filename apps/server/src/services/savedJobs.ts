@@ -23,7 +23,7 @@ export function readOriginalId(stored: string, id: number): number | string {
   return stored.trim() !== '' && Number.isSafeInteger(n) && n === id ? n : stored;
 }
 
-const toSavedJob = (row: Row): SavedJob => ({
+export const toSavedJob = (row: Row): SavedJob => ({
   id: row.id,
   type: row.type,
   savedAt: row.savedAt.toISOString(),

@@ -4,7 +4,7 @@
  * id is deleted); logout deletes it server-side.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db';
 import { sessions, users } from '../db/schema';
 import type { Role } from '@hireloop/sdk';
@@ -60,7 +60,8 @@ export function createSessionService(
           isAdmin: users.isAdmin,
         })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
+        // A deleted account's sessions are deleted with it; the join refuses one all the same.
+        .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
         .where(eq(sessions.idHash, idHash));
       if (!row) return null;
       const at = now().getTime();

@@ -13,4 +13,7 @@ export const TOAST_TEXTS = {
   /** SPEC §4 job request modal: "On success a toast shows". */
   jobRequestCreated: 'Job request created',
   jobRequestUpdated: 'Job request updated',
+  /** Issue 14: after "delete my account", on the sign-in page. */
+  accountDeleted: 'Account deleted',
+  accountDeletedDescription: 'Your account and your personal data have been deleted.',
 } as const;

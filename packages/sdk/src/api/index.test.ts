@@ -7,6 +7,7 @@ describe('createEndpoints', () => {
     const { transport } = recordingTransport();
     expect(Object.keys(createEndpoints(transport)).sort()).toEqual(
       [
+        'account',
         'auth',
         'bids',
         'externalJobs',

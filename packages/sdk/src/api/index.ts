@@ -1,4 +1,5 @@
 import type { Transport } from '../client/types';
+import { accountApi } from './account';
 import { authApi } from './auth';
 import { bidsApi } from './bids';
 import { externalJobsApi } from './externalJobs';
@@ -29,6 +30,7 @@ export interface EndpointOptions {
 export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
   return {
     auth: authApi(t),
+    account: accountApi(t),
     subscription: subscriptionApi(t),
     plans: plansApi(t, options.now),
     jobRequests: jobRequestsApi(t),
@@ -48,6 +50,7 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
 export type Endpoints = ReturnType<typeof createEndpoints>;
 
 export type { CallOptions } from './callOptions';
+export { accountApi, type AccountApi } from './account';
 export { authApi, type AuthApi } from './auth';
 export { bidsApi, type BidsApi } from './bids';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';

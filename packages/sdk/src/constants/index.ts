@@ -11,6 +11,7 @@ export {
   TEXTS,
 } from './texts';
 export { EMBEDDED_USER_ELEMENT_ID } from './page';
+export { ACCOUNT_EXPORT_FORMAT, accountExportFileName, DELETED_USER_NAME } from './account';
 // The whole vocabulary, every value list and limit with its type: `../vocabulary/index.ts` is its
 // explicit list of names.
 export * from '../vocabulary';

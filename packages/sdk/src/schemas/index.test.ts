@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import * as vocabulary from '../vocabulary';
 import { BILLING_PERIODS, PLAN_INTERVALS, SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from '../vocabulary';
+import * as account from './account';
 import * as apiError from './apiError';
 import * as auth from './auth';
 import * as bid from './bid';
@@ -35,6 +36,7 @@ import * as usage from './usage';
 import * as user from './user';
 
 const modules = {
+  account,
   apiError,
   auth,
   bid,

@@ -284,3 +284,18 @@ export type {
 } from './externalJob';
 export { liveEventSchema } from './liveEvent';
 export type { LiveEvent } from './liveEvent';
+export {
+  deleteAccountSchema,
+  exportedMessageSchema,
+  exportedSubscriptionSchema,
+  exportedCheckoutSchema,
+  accountExportSchema,
+} from './account';
+export type {
+  DeleteAccountInput,
+  DeleteAccount,
+  ExportedMessage,
+  ExportedSubscription,
+  ExportedCheckout,
+  AccountExport,
+} from './account';

@@ -9,3 +9,5 @@ export { ConnectedBidModal } from './connected-bid-modal';
 export { ConnectedBidDetailsModal } from './connected-bid-details-modal';
 export type { ConnectedBidModalProps } from './connected-bid-modal';
 export type { ConnectedBidDetailsModalProps } from './connected-bid-details-modal';
+export { ConnectedAccountDangerZone } from './connected-account-danger-zone';
+export type { ConnectedAccountDangerZoneProps } from './connected-account-danger-zone';

@@ -7,6 +7,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  ConnectedAccountDangerZone,
   ErrorState,
   Skeleton,
   Tabs,
@@ -26,7 +27,8 @@ type Section = 'profile' | 'password';
 
 /**
  * /settings (SPEC §2): the account (email, account type, Log out) and two tabs — Profile (name and
- * title, the session's own fields) and Password. The tab is kept in `?tab=` so it can be linked.
+ * title, the session's own fields) and Password; the tab is kept in `?tab=` so it can be linked.
+ * Below them, the person's data: download it, or delete the account (issue 14).
  */
 export default function SettingsPage() {
   const { user, logout, isLoggingOut, refetchUser } = useAuth();
@@ -39,7 +41,7 @@ export default function SettingsPage() {
     <Page>
       <PageHeader
         title="Settings"
-        description="Your account, your name and title, and your password."
+        description="Your account, your name and title, your password, and your data."
       />
       <div className="grid gap-6">
         <Card>
@@ -142,6 +144,9 @@ export default function SettingsPage() {
             </Card>
           </TabsContent>
         </Tabs>
+
+        {/* Issue 14: download my data, delete my account (the hook signs out and goes to /auth). */}
+        <ConnectedAccountDangerZone />
       </div>
     </Page>
   );

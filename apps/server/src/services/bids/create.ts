@@ -2,7 +2,7 @@
  * Creating a bid: a talent's proposal, or an employer's outreach (see ./index.ts for the rules and
  * the locks that keep them under parallel requests).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   canSendOutreachBid,
   OPEN_BID_STATUSES,
@@ -140,7 +140,9 @@ export function createBidCreation(
       ? await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.id, input.talentId), eq(users.role, 'talent')))
+          .where(
+            and(eq(users.id, input.talentId), eq(users.role, 'talent'), isNull(users.deletedAt)),
+          )
       : [];
     if (!person) throw fieldError('talentId', 'No talent with this id', input);
     if (await hasOpenBid(tx, 'outreach', input.jobRequestId, input.talentId)) {

@@ -1,5 +1,5 @@
 /** Who belongs to a conversation, and the checks on users and messages around membership. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { GROUP_MEMBERS_MAX } from '@hireloop/sdk/schemas';
 import { problem } from '../../errors';
 import { conversationMembers, conversations, messages, users } from '../../db/schema';
@@ -41,11 +41,17 @@ export async function membership(
   return row;
 }
 
-/** The ids among `ids` that are not existing users (ids beyond `integer` are unknown too). */
+/**
+ * The ids among `ids` that are not existing users (ids beyond `integer` are unknown too, and so
+ * are deleted accounts: nobody starts a conversation with one or adds one to a group).
+ */
 export async function unknownUsers(q: Q, ids: readonly number[]): Promise<number[]> {
   const storable = ids.filter(isInt4Id);
   const found = storable.length
-    ? await q.select({ id: users.id }).from(users).where(inArray(users.id, storable))
+    ? await q
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, storable), isNull(users.deletedAt)))
     : [];
   const known = new Set(found.map((r) => r.id));
   return ids.filter((id) => !known.has(id));

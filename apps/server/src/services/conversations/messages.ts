@@ -3,7 +3,7 @@
  * read marks. Bodies are plain text, stored and returned byte for byte; the sdk's text rule refuses
  * control characters but tab, LF and CR (400).
  */
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { CursorQuery, Message, MessagePage, UnreadCounts } from '@hireloop/sdk/schemas';
 import {
   conversationMembers,
@@ -12,6 +12,7 @@ import {
   notifications,
   users,
 } from '../../db/schema';
+import { problem } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
@@ -20,6 +21,9 @@ import { membership, newestMessageId } from './members';
 import { messageColumns, toMessage } from './rows';
 import { conversationLink, isWatching, messagePreview } from './rules';
 import type { UnreadCountsService } from './unread';
+
+/** Sending to a direct conversation whose other person deleted the account (issue 14). */
+export const RECIPIENT_DELETED = 'This person has deleted their account';
 
 export function createMessages(
   deps: ServiceDeps,
@@ -67,6 +71,21 @@ export function createMessages(
         // "read up to the newest id" never skips a message committed later with a smaller id)
         // and the one-unread-notification rule holds under parallel sends.
         const { conversation } = await membership(tx, userId, conversationId, { lock: true });
+        // The history stays readable; nobody is there to write to any more.
+        if (conversation.kind === 'direct') {
+          const [gone] = await tx
+            .select({ id: users.id })
+            .from(conversationMembers)
+            .innerJoin(users, eq(users.id, conversationMembers.userId))
+            .where(
+              and(
+                eq(conversationMembers.conversationId, conversationId),
+                ne(conversationMembers.userId, userId),
+                isNotNull(users.deletedAt),
+              ),
+            );
+          if (gone) throw problem(409, RECIPIENT_DELETED);
+        }
         const at = now();
         const [inserted] = await tx
           .insert(messages)

@@ -4,7 +4,7 @@
  * rate order and limits, skills listed once, the fixed price); what is left here needs the
  * database — skills and a talent that exist — and the column values the form is stored as.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { JOB_REQUEST_FORM_FIELDS, type JobRequestForm } from '@hireloop/sdk/schemas';
 import type { Db } from '../../db';
 import { skills, users } from '../../db/schema';
@@ -36,7 +36,9 @@ export function createFormValidation(db: Db) {
         ? await db
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.id, form.talentId), eq(users.role, 'talent')))
+            .where(
+              and(eq(users.id, form.talentId), eq(users.role, 'talent'), isNull(users.deletedAt)),
+            )
         : [];
       if (!talent) problems.push({ field: 'talentId', message: 'No talent with this id' });
     }

@@ -194,6 +194,11 @@ export function createPaymentProvider(
       return { redirect: cancelUrl(config.appOrigin) };
     },
 
+    /** Cancels a provider's subscription now (account deletion); nothing for the local one. */
+    async cancelProviderSubscription(providerSubscriptionId: string): Promise<void> {
+      await provider.cancelSubscription?.(providerSubscriptionId);
+    },
+
     /** POST /api/stripe/webhook; 404 when Stripe is not the provider. */
     async handleWebhook(payload: Buffer, signature: string | undefined) {
       if (!provider.handleWebhook)

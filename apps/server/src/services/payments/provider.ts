@@ -29,6 +29,11 @@ export interface PaymentProvider {
   readonly environment: StripeEnvironment;
   /** Where to send the browser to pay. */
   createCheckout(start: CheckoutStart): Promise<{ url: string; providerSessionId?: string }>;
+  /**
+   * Cancels a subscription at once at the provider (an account being deleted). Absent for the
+   * local provider, which bills nothing by itself.
+   */
+  cancelSubscription?(providerSubscriptionId: string): Promise<void>;
 }
 
 /** How the provider saw the payment end; missing fields are derived from the plan and the clock. */

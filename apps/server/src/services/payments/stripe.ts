@@ -52,7 +52,19 @@ export function createStripeProvider(
   const { db, config, log } = deps;
   const { plans, subscriptions, completeCheckout } = others;
   const secretKey = config.stripeSecretKey ?? '';
-  const stripe = new Stripe(secretKey);
+  const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : undefined;
+  const stripe = new Stripe(
+    secretKey,
+    api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+          // A stand-in for the API answers at once or not at all.
+          maxNetworkRetries: 0,
+        }
+      : undefined,
+  );
   const environment =
     secretKey.startsWith('sk_live_') || secretKey.startsWith('rk_live_') ? 'live' : 'test';
 
@@ -196,6 +208,27 @@ export function createStripeProvider(
       if (!session.url)
         throw problem(502, 'The payment provider returned no checkout page. Please try again.');
       return { url: session.url, providerSessionId: session.id };
+    },
+
+    /**
+     * Cancels a subscription at once (the account is being deleted). One already canceled, or
+     * unknown to Stripe, is done; any other failure is a 502 and the caller stops.
+     */
+    async cancelSubscription(providerSubscriptionId: string): Promise<void> {
+      try {
+        await stripe.subscriptions.cancel(providerSubscriptionId);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'resource_missing') return;
+        log.error(
+          { err: error, subscription: providerSubscriptionId },
+          'Stripe subscription could not be canceled',
+        );
+        throw problem(
+          502,
+          'The payment provider could not cancel your subscription. Please try again.',
+        );
+      }
     },
 
     /** Verifies and applies one webhook delivery. */

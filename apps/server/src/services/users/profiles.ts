@@ -1,5 +1,5 @@
 /** The profile fields of SPEC §3, kept on the user's row: read (own or public) and updated. */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Profile, ProfileUpdate, UserProfiling } from '@hireloop/sdk/schemas';
 import { skills, users } from '../../db/schema';
 import { fieldError } from '../../errors';
@@ -32,10 +32,13 @@ export function createProfiles(deps: ServiceDeps) {
   return {
     profiling,
 
-    /** Anyone's public profile (no email), or null when there is no such user. */
+    /** Anyone's public profile (no email), or null when there is no such user (or it was deleted). */
     async publicProfile(userId: number): Promise<Profile | null> {
       if (!isDbId(userId)) return null;
-      const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select(profileColumns)
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
       return row ?? null;
     },
 

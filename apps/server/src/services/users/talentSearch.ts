@@ -1,5 +1,5 @@
 /** The talent explorer's search: free text, a skill and a rate ceiling, keyset-paged. */
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePage, TalentSearchQuery } from '@hireloop/sdk/schemas';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
@@ -43,7 +43,7 @@ export function createTalentSearch(deps: ServiceDeps) {
      * while someone scrolls moves to the top rather than appearing twice.
      */
     async searchTalent(query: TalentSearchQuery): Promise<ProfilePage> {
-      const conditions: SQL[] = [eq(users.role, 'talent')];
+      const conditions: SQL[] = [eq(users.role, 'talent'), isNull(users.deletedAt)];
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;
         const matches = or(
