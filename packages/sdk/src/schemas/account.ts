@@ -11,6 +11,7 @@ import {
 import { bidSchema } from './bid';
 import { idSchema, timestampSchema } from './fields';
 import { jobRequestSchema } from './jobRequest';
+import { storableText } from './text';
 import { notificationSchema } from './notification';
 import { userProfilingSchema } from './profile';
 import { savedJobSchema } from './savedJob';
@@ -21,7 +22,9 @@ import { savedJobSchema } from './savedJob';
  * generic wording). A wrong one is the server's field error on `password`.
  */
 export const deleteAccountSchema = z.object({
-  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_MAX_LENGTH), storableText()),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export type DeleteAccount = z.output<typeof deleteAccountSchema>;

@@ -78,6 +78,10 @@ const ANSWERS = new Set([
   'externalJobSchema',
   'externalJobPageSchema',
   'liveEventSchema',
+  'exportedMessageSchema',
+  'exportedSubscriptionSchema',
+  'exportedCheckoutSchema',
+  'accountExportSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>
