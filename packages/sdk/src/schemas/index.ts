@@ -138,12 +138,14 @@ export {
   subscriptionSchema,
   subscriptionResponseSchema,
   subscriptionQuerySchema,
+  subscriptionRenewalSchema,
 } from './subscription';
 export type {
   QuotaUsageCounts,
   Subscription,
   SubscriptionResponse,
   SubscriptionQuery,
+  SubscriptionRenewal,
 } from './subscription';
 export { usageSchema } from './usage';
 export type { Usage } from './usage';
@@ -154,6 +156,7 @@ export {
   checkoutSessionSchema,
   checkoutParamsSchema,
   checkoutRedirectSchema,
+  localCheckoutPaymentSchema,
 } from './checkout';
 export type {
   EmployerCheckout,
@@ -162,6 +165,7 @@ export type {
   CheckoutSession,
   CheckoutParams,
   CheckoutRedirect,
+  LocalCheckoutPayment,
 } from './checkout';
 export { stripeConfigSchema } from './stripeConfig';
 export type { StripeConfig } from './stripeConfig';
