@@ -50,6 +50,16 @@ export interface Config {
   webDir: string | undefined;
   /** Heartbeat interval of the live event stream in ms (`LIVE_HEARTBEAT_MS`). @default 25000 */
   liveHeartbeatMs: number;
+  /**
+   * How often the scheduler looks for due work, in ms (`SCHEDULER_INTERVAL_MS`); 0 = never by
+   * itself (tests tick it). @default 30000
+   */
+  schedulerIntervalMs: number;
+  /**
+   * Where the Stripe client sends its API calls (`STRIPE_API_BASE`, e.g. `http://127.0.0.1:12111`
+   * for stripe-mock); unset = Stripe's own API.
+   */
+  stripeApiBase: string | undefined;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -95,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: str(env.WEB_DIR),
     liveHeartbeatMs:
       int(env.LIVE_HEARTBEAT_MS, 25_000) > 0 ? int(env.LIVE_HEARTBEAT_MS, 25_000) : 25_000,
+    schedulerIntervalMs: Math.max(0, int(env.SCHEDULER_INTERVAL_MS, 30_000)),
+    stripeApiBase: str(env.STRIPE_API_BASE),
   };
 }
