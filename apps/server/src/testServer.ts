@@ -101,7 +101,11 @@ export async function grantSubscription(app: App, userId: number, planId: string
   const accountType = planId.startsWith('employer') ? 'employer' : 'talent';
   const status = planId.endsWith('lifetime') ? ('lifetime' as const) : ('active' as const);
   const start = app.now();
-  const period = planId.endsWith('lifetime') ? 'lifetime' : planId.endsWith('year') ? 'year' : 'month';
+  const period = planId.endsWith('lifetime')
+    ? 'lifetime'
+    : planId.endsWith('year')
+      ? 'year'
+      : 'month';
   const values = {
     planId,
     status,

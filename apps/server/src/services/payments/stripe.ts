@@ -83,7 +83,8 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 /** The PaymentIntent that paid an invoice, when the payload carries it. */
 function invoicePaymentId(invoice: Stripe.Invoice): string | null {
   const legacy = invoice as unknown as { payment_intent?: string | { id: string } | null };
-  const payment = invoice.payments?.data?.find((p) => p.status === 'paid') ?? invoice.payments?.data?.[0];
+  const payment =
+    invoice.payments?.data?.find((p) => p.status === 'paid') ?? invoice.payments?.data?.[0];
   return idOf(payment?.payment?.payment_intent) ?? idOf(legacy.payment_intent) ?? null;
 }
 
@@ -229,7 +230,10 @@ export function createStripeProvider(
     const existing = await subscriptions.byProviderSubscriptionId(tx, sub.id);
     if (existing) {
       if (existing.status === 'canceled' && status !== 'canceled') {
-        return log.info({ subscription: sub.id }, 'Stripe event for an ended subscription: ignored');
+        return log.info(
+          { subscription: sub.id },
+          'Stripe event for an ended subscription: ignored',
+        );
       }
       if (!isNewerState(existing, eventAt, periodEnd)) {
         return log.info({ subscription: sub.id }, 'Stripe event older than the state: ignored');
@@ -270,7 +274,10 @@ export function createStripeProvider(
     // this one (the event of a replaced subscription, or one older than the change of plan).
     const current = await subscriptions.lockOwn(tx, Number(userId), metaPlan.role);
     if (current?.providerSubscriptionId && !isNewerState(current, eventAt)) {
-      return log.info({ subscription: sub.id }, 'Stripe event older than the current plan: ignored');
+      return log.info(
+        { subscription: sub.id },
+        'Stripe event older than the current plan: ignored',
+      );
     }
     await subscriptions.activate(
       {

@@ -45,7 +45,7 @@ export interface TickReport {
   failed: string[];
 }
 
-export function createScheduler(deps: ServiceDeps) {
+export function createScheduler(deps: Pick<ServiceDeps, 'db' | 'now' | 'log'>) {
   const { db, now, log } = deps;
   const jobs = new Map<string, ScheduledJob>();
   let ensured = false;
@@ -107,7 +107,9 @@ export function createScheduler(deps: ServiceDeps) {
             nextRunAt: retryAt,
           })
           .where(eq(schedulerJobs.name, job.name))
-          .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduler row update failed'));
+          .catch((err: unknown) =>
+            log.error({ err, job: job.name }, 'scheduler row update failed'),
+          );
       }
     }
     return report;
@@ -141,7 +143,9 @@ export function createScheduler(deps: ServiceDeps) {
     start(intervalMs: number): void {
       if (closed || timer || intervalMs <= 0) return;
       timer = setInterval(() => {
-        scheduler.tick().catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
+        scheduler
+          .tick()
+          .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
       }, intervalMs);
       timer.unref();
     },
