@@ -198,7 +198,14 @@ export function createStripeProvider(
       providerEventAt: eventAt,
       providerPaymentId: idOf(session.payment_intent),
     });
-    // A change of plan: the subscription it replaces stops billing.
+    await cancelReplaced(previous, newSubscriptionId);
+  }
+
+  /** A change of plan: the Stripe subscription the new one replaces stops billing. */
+  async function cancelReplaced(
+    previous: SubscriptionRow | null,
+    newSubscriptionId: string | null,
+  ) {
     if (
       previous?.provider === 'stripe' &&
       previous.providerSubscriptionId &&
@@ -256,29 +263,34 @@ export function createStripeProvider(
       return;
     }
     // Events may arrive before checkout.session.completed: the subscription carries our metadata.
-    const { userId, accountType, planId } = sub.metadata ?? {};
+    // Only a checkout still open may be taken up that way — a replaced plan's subscription (its
+    // checkout completed long ago) never takes the user's row back.
+    const { userId, accountType, planId, checkoutId } = sub.metadata ?? {};
     const metaPlan = planId ? await plans.byId(planId, tx) : null;
+    const [checkout] = checkoutId
+      ? await tx
+          .select()
+          .from(checkoutSessions)
+          .where(eq(checkoutSessions.id, checkoutId))
+          .for('update')
+      : [];
     if (
       deleted ||
       !userId ||
       !metaPlan ||
       metaPlan.role !== accountType ||
-      !Number.isInteger(Number(userId))
+      !Number.isInteger(Number(userId)) ||
+      !checkout ||
+      checkout.provider !== 'stripe' ||
+      checkout.status !== 'open' ||
+      String(checkout.userId) !== userId
     ) {
       return log.warn(
         { subscription: sub.id },
-        'Stripe subscription event for an unknown subscription: ignored',
+        'Stripe subscription event for an unknown or replaced subscription: ignored',
       );
     }
-    // A user's row held by another Stripe subscription, with a newer state, is not taken over by
-    // this one (the event of a replaced subscription, or one older than the change of plan).
-    const current = await subscriptions.lockOwn(tx, Number(userId), metaPlan.role);
-    if (current?.providerSubscriptionId && !isNewerState(current, eventAt)) {
-      return log.info(
-        { subscription: sub.id },
-        'Stripe event older than the current plan: ignored',
-      );
-    }
+    const previous = await subscriptions.lockOwn(tx, Number(userId), metaPlan.role);
     await subscriptions.activate(
       {
         userId: Number(userId),
@@ -295,6 +307,7 @@ export function createStripeProvider(
       },
       tx,
     );
+    await cancelReplaced(previous, sub.id);
   }
 
   /** invoice.paid / invoice.payment_failed: a renewal paid (active) or failed (past_due). */
