@@ -188,6 +188,7 @@ export {
   RATE_UNIT_LABELS,
   SHELL_TEXTS,
   STICKY_MESSAGE_LEVEL_LABELS,
+  SUBSCRIPTION_RENEWAL_LABELS,
   SUBSCRIPTION_STATUS_BADGES,
 } from './labels';
 export type { StatusBadge, StatusBadgeVariant } from './labels';
@@ -204,6 +205,7 @@ export {
   PlanCard,
   quotaSummary,
   SkillsPicker,
+  SubscriptionRenewal,
   UsageMeter,
 } from './marketplace/forms';
 export type {
@@ -218,6 +220,7 @@ export type {
   JobRequestTalent,
   PlanCardProps,
   SkillsPickerProps,
+  SubscriptionRenewalProps,
   UsageMeterProps,
 } from './marketplace/forms';
 
@@ -310,11 +313,13 @@ export {
   ConnectedEmployerSubscriptionModal,
   ConnectedJobRequestModal,
   ConnectedStickyMessageBanner,
+  ConnectedSubscriptionRenewal,
   ConnectedWaitlistModal,
 } from './connected';
 export type {
   ConnectedAppShellProps,
   ConnectedBidDetailsModalProps,
   ConnectedBidModalProps,
+  ConnectedSubscriptionRenewalProps,
   ConnectedWaitlistModalProps,
 } from './connected';

@@ -155,7 +155,7 @@ ${
       app.services.payments.completeLocal(
         currentUser(request),
         request.params.id,
-        request.body.card,
+        request.body?.card,
       ),
   );
 

@@ -13,4 +13,8 @@ export const TOAST_TEXTS = {
   /** SPEC §4 job request modal: "On success a toast shows". */
   jobRequestCreated: 'Job request created',
   jobRequestUpdated: 'Job request updated',
+  /** Issue 14: cancel at period end, its undo, and a failure of either. */
+  renewalCanceled: 'Your plan will not renew',
+  renewalResumed: 'Your plan will renew',
+  renewalError: 'Your plan could not be changed',
 } as const;

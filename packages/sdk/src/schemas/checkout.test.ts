@@ -77,5 +77,6 @@ describe('the local checkout Pay body', () => {
       card: 'declines-renewal',
     });
     expect(localCheckoutPaymentSchema.safeParse({ card: '4242' }).success).toBe(false);
+    expect(localCheckoutPaymentSchema.parse(null)).toBeNull();
   });
 });

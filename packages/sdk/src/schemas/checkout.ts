@@ -53,8 +53,9 @@ export type CheckoutRedirect = z.output<typeof checkoutRedirectSchema>;
 /**
  * The body of the local checkout page's Pay (not shown; issue 14): the test card to pay with,
  * `succeeds` by default; `declines-renewal` pays now and fails at renewal (see LOCAL_TEST_CARDS).
+ * No body at all (a client from before issue 14) pays with `succeeds`.
  */
-export const localCheckoutPaymentSchema = z.object({
-  card: z._default(z.enum(LOCAL_TEST_CARDS), 'succeeds'),
-});
+export const localCheckoutPaymentSchema = z.nullish(
+  z.object({ card: z._default(z.enum(LOCAL_TEST_CARDS), 'succeeds') }),
+);
 export type LocalCheckoutPayment = z.output<typeof localCheckoutPaymentSchema>;

@@ -9,3 +9,5 @@ export { ConnectedBidModal } from './connected-bid-modal';
 export { ConnectedBidDetailsModal } from './connected-bid-details-modal';
 export type { ConnectedBidModalProps } from './connected-bid-modal';
 export type { ConnectedBidDetailsModalProps } from './connected-bid-details-modal';
+export { ConnectedSubscriptionRenewal } from './connected-subscription-renewal';
+export type { ConnectedSubscriptionRenewalProps } from './connected-subscription-renewal';
