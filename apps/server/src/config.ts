@@ -25,11 +25,6 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Stripe webhook signing secret (`STRIPE_WEBHOOK_SECRET`). */
   stripeWebhookSecret: string | undefined;
-  /**
-   * Where the Stripe API is (`STRIPE_API_URL`, e.g. `http://localhost:12111` for stripe-mock);
-   * unset = Stripe's own (https://api.stripe.com).
-   */
-  stripeApiUrl: string | undefined;
   /** SMTP URL (`SMTP_URL`, e.g. smtp://user:pass@host:587); unset = mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (`MAIL_FROM`). @default 'Hireloop <no-reply@hireloop.local>' */
@@ -55,6 +50,16 @@ export interface Config {
   webDir: string | undefined;
   /** Heartbeat interval of the live event stream in ms (`LIVE_HEARTBEAT_MS`). @default 25000 */
   liveHeartbeatMs: number;
+  /**
+   * How often the scheduler looks for due work, in ms (`SCHEDULER_INTERVAL_MS`); 0 = never by
+   * itself (tests tick it). @default 30000
+   */
+  schedulerIntervalMs: number;
+  /**
+   * Where the Stripe client sends its API calls (`STRIPE_API_BASE`, e.g. `http://127.0.0.1:12111`
+   * for stripe-mock); unset = Stripe's own API.
+   */
+  stripeApiBase: string | undefined;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -82,7 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: { N: int(env.SCRYPT_N, 2 ** 16), r: int(env.SCRYPT_R, 8), p: int(env.SCRYPT_P, 2) },
     stripeSecretKey: str(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: str(env.STRIPE_WEBHOOK_SECRET),
-    stripeApiUrl: str(env.STRIPE_API_URL),
     smtpUrl: str(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Hireloop <no-reply@hireloop.local>',
     airtable:
@@ -101,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: str(env.WEB_DIR),
     liveHeartbeatMs:
       int(env.LIVE_HEARTBEAT_MS, 25_000) > 0 ? int(env.LIVE_HEARTBEAT_MS, 25_000) : 25_000,
+    schedulerIntervalMs: Math.max(0, int(env.SCHEDULER_INTERVAL_MS, 30_000)),
+    stripeApiBase: str(env.STRIPE_API_BASE),
   };
 }

@@ -9,7 +9,9 @@ import { loadConfig, type Config } from './config';
 import type { Database } from './db';
 import { eq } from 'drizzle-orm';
 import { subscriptions, users } from './db/schema';
+import { currentPeriod } from './services/subscriptions';
 import { TEST_APP_ORIGIN } from './testOrigin';
+import type { TickReport } from './services/scheduler';
 import type { App } from './types';
 
 /** The server `@hireloop/server/testing` starts, as other packages' tests see it. */
@@ -20,6 +22,11 @@ export interface HireloopTestServer {
   appOrigin: string;
   /** Moves the server's clock forward (billing periods, session expiry). */
   advanceClock(ms: number): void;
+  /**
+   * Runs the scheduler's due work once, by the server's clock (renewals, purges): call it after
+   * `advanceClock` instead of waiting. The test server's scheduler has no timer of its own.
+   */
+  runScheduledWork(): Promise<TickReport>;
   /**
    * Gives a user an active subscription without a checkout. Plan ids: employer-month,
    * employer-year, employer-lifetime, talent-month, talent-year, talent-lifetime.
@@ -37,6 +44,8 @@ export interface RunningTestServer {
   config: Config;
   /** Moves the server's clock forward (billing periods, expiries). */
   advanceClock(ms: number): void;
+  /** Runs the scheduler's due work once (see `HireloopTestServer.runScheduledWork`). */
+  runScheduledWork(): Promise<TickReport>;
   /** Stops the app, then runs `afterClose` (dropping the database). */
   close(): Promise<void>;
 }
@@ -55,6 +64,8 @@ export async function listenForTests(
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
     seedOnStart: false,
+    // Scheduled work runs when a test says so (`runScheduledWork`), never on a timer.
+    schedulerIntervalMs: 0,
     ...overrides,
   };
   let offset = 0;
@@ -73,6 +84,7 @@ export async function listenForTests(
     advanceClock: (ms) => {
       offset += ms;
     },
+    runScheduledWork: () => app.services.scheduler.tick(),
     close: async () => {
       await app.close();
       await afterClose();
@@ -87,21 +99,29 @@ export async function listenForTests(
  */
 export async function grantSubscription(app: App, userId: number, planId: string): Promise<void> {
   const accountType = planId.startsWith('employer') ? 'employer' : 'talent';
-  const status = planId.endsWith('lifetime') ? 'lifetime' : 'active';
+  const status = planId.endsWith('lifetime') ? ('lifetime' as const) : ('active' as const);
+  const start = app.now();
+  const period = planId.endsWith('lifetime')
+    ? 'lifetime'
+    : planId.endsWith('year')
+      ? 'year'
+      : 'month';
+  const values = {
+    planId,
+    status,
+    currentPeriodStart: start,
+    currentPeriodEnd: currentPeriod(start, period, start).end,
+    billingAnchor: start,
+    localCard: 'succeeds' as const,
+    cancelAtPeriodEnd: false,
+    renewalFailures: 0,
+    nextPaymentAttemptAt: null,
+    endedAt: null,
+  };
   await app.db
     .insert(subscriptions)
-    .values({
-      userId,
-      accountType,
-      planId,
-      status,
-      provider: 'local',
-      currentPeriodStart: app.now(),
-    })
-    .onConflictDoUpdate({
-      target: [subscriptions.userId, subscriptions.accountType],
-      set: { planId, status, currentPeriodStart: app.now() },
-    });
+    .values({ userId, accountType, provider: 'local', ...values })
+    .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.accountType], set: values });
 }
 
 /** Makes a user an admin (the seed's admin flag), for tests of the admin pages' data. */

@@ -18,6 +18,7 @@ export { createTestBrowser } from './testBrowser';
 export type { SentRequest, TestBrowser } from './testBrowser';
 export { eventually, realNow, realSleep } from './testRealTime';
 export type { HireloopTestServer } from './testServer';
+export type { TickReport } from './services/scheduler';
 
 export interface TestServerOptions {
   /** The origin to trust on writes. @default TEST_APP_ORIGIN ('http://hireloop.test') */
@@ -59,6 +60,7 @@ export async function startTestServer(
     url: server.url,
     appOrigin: server.config.appOrigin,
     advanceClock: server.advanceClock,
+    runScheduledWork: server.runScheduledWork,
     activateSubscription: (userId, planId) => grantSubscription(server.app, userId, planId),
     makeAdmin: (userId) => grantAdmin(server.app, userId),
     close: server.close,

@@ -513,7 +513,7 @@ describe('delete my account with Stripe', () => {
     const { port } = stripeApi.address() as AddressInfo;
     const stripeServer = await startServer({
       stripeSecretKey: 'sk_test_privacy',
-      stripeApiUrl: `http://127.0.0.1:${port}`,
+      stripeApiBase: `http://127.0.0.1:${port}`,
     });
     try {
       const down = await stripeCustomer(stripeServer, 'sub_down');

@@ -75,6 +75,7 @@ if (TEST_DB === 'postgres') {
         logLevel: 'silent',
         rateLimitPerMinute: 100_000,
         seedOnStart: false,
+        schedulerIntervalMs: 0,
       };
       const app = await buildApp(config, { database, logger: false });
       apps.push(app);
@@ -87,6 +88,7 @@ if (TEST_DB === 'postgres') {
         advanceClock: () => {
           throw new Error('not used');
         },
+        runScheduledWork: () => app.services.scheduler.tick(),
         client: () => new TestClient(base),
         close: () => app.close(),
       };

@@ -59,6 +59,8 @@ export { useStripeConfig } from './subscription/useStripeConfig';
 export { CHECKOUT_ACTIONS, useCheckout } from './subscription/useCheckout';
 export { useCheckoutReturn } from './subscription/useCheckoutReturn';
 export { useLiteCheckout } from './subscription/useLiteCheckout';
+export { useSubscriptionRenewal } from './subscription/useSubscriptionRenewal';
+export type { SubscriptionRenewalApi } from './subscription/useSubscriptionRenewal';
 export type { LiteCheckout, PlansStatus } from './subscription/useLiteCheckout';
 export type { CheckoutApi } from './subscription/useCheckout';
 export type {

@@ -189,6 +189,7 @@ export {
   RATE_UNIT_LABELS,
   SHELL_TEXTS,
   STICKY_MESSAGE_LEVEL_LABELS,
+  SUBSCRIPTION_RENEWAL_LABELS,
   SUBSCRIPTION_STATUS_BADGES,
 } from './labels';
 export type { StatusBadge, StatusBadgeVariant } from './labels';
@@ -205,6 +206,7 @@ export {
   PlanCard,
   quotaSummary,
   SkillsPicker,
+  SubscriptionRenewal,
   UsageMeter,
 } from './marketplace/forms';
 export type {
@@ -219,6 +221,7 @@ export type {
   JobRequestTalent,
   PlanCardProps,
   SkillsPickerProps,
+  SubscriptionRenewalProps,
   UsageMeterProps,
 } from './marketplace/forms';
 
@@ -316,6 +319,7 @@ export {
   ConnectedEmployerSubscriptionModal,
   ConnectedJobRequestModal,
   ConnectedStickyMessageBanner,
+  ConnectedSubscriptionRenewal,
   ConnectedWaitlistModal,
 } from './connected';
 export type {
@@ -323,5 +327,6 @@ export type {
   ConnectedAppShellProps,
   ConnectedBidDetailsModalProps,
   ConnectedBidModalProps,
+  ConnectedSubscriptionRenewalProps,
   ConnectedWaitlistModalProps,
 } from './connected';

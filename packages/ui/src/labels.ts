@@ -119,6 +119,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   direct_job_request: 'Direct job request',
   subscription_activated: 'Subscription',
   new_message: 'New message',
+  subscription_renewed: 'Subscription renewed',
+  subscription_past_due: 'Payment failed',
+  subscription_canceled: 'Subscription ended',
 };
 
 /** "1 bid", "3 bids", "No bids yet". */
@@ -165,6 +168,30 @@ export const SUBSCRIPTION_STATUS_BADGES: Readonly<Record<SubscriptionStatus, Sta
   past_due: { label: 'Payment overdue', variant: 'warning' },
   canceled: { label: 'Canceled', variant: 'secondary' },
 };
+
+/**
+ * The renewal section of a subscription (issue 14): when it renews, that it ends instead, that a
+ * renewal payment failed, or when it ended; and its two actions.
+ */
+export const SUBSCRIPTION_RENEWAL_LABELS = {
+  heading: 'Renewal',
+  renewsOn: (date: string) => `Renews on ${date}`,
+  renewsNote: 'You can cancel at any time: you keep your plan until the end of the period.',
+  cancelsOn: (date: string) => `Cancels on ${date}`,
+  cancelsNote:
+    'Your plan will not renew. You keep it until then, and can undo this before that date.',
+  pastDue: 'Payment failed',
+  pastDueNote: (date: string | null) =>
+    date
+      ? `The renewal payment did not go through. It will be tried again on ${date}; until then your plan is paused.`
+      : 'The renewal payment did not go through; your plan is paused.',
+  endedOn: (date: string) => `Ended on ${date}`,
+  endedNote: 'This plan has ended. Choose a plan to start again.',
+  lifetime: 'Never renews',
+  lifetimeNote: 'A lifetime plan is paid once and never lapses.',
+  cancel: 'Cancel at period end',
+  resume: 'Keep my plan',
+} as const;
 
 // The app shell
 

@@ -142,13 +142,44 @@ export const subscriptions = pgTable(
     provider: text('provider', { enum: vocabulary.PAYMENT_PROVIDERS }).notNull(),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     providerCustomerId: text('provider_customer_id'),
-    /** Start of the billing anchor; periods roll monthly or yearly from it. */
+    /** The current billing period: what quotas count, and when the plan renews (issue 14). */
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    /** End of the current period; `null` for lifetime (never renews). */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /**
+     * The billing anchor: periods are counted from it in calendar months (Jan 31 → Feb 28 → Mar 31),
+     * never chained; `null` on rows from before issue 14 until the data migration fills it.
+     */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }),
+    /** The plan ends at `current_period_end` instead of renewing. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Failed renewal attempts of the current period (past_due), 0 when paid up. */
+    renewalFailures: integer('renewal_failures').notNull().default(0),
+    /** past_due: when the local provider tries the failed renewal again. */
+    nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
+    /** When the subscription ended (canceled). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Local provider: the test card paid with (`LOCAL_TEST_CARDS`), which decides renewals. */
+    localCard: text('local_card', { enum: vocabulary.LOCAL_TEST_CARDS }),
+    /**
+     * Stripe: the time (`event.created`) of the newest event applied to this row; an older event
+     * never overwrites a newer state.
+     */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
+    /** Stripe: the payment (PaymentIntent id) that pays for the current access (refunds, disputes). */
+    providerPaymentId: text('provider_payment_id'),
+    /** Stripe: the open dispute on that payment; access is suspended (past_due) while it is open. */
+    providerDisputeId: text('provider_dispute_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('subscriptions_user_account_idx').on(t.userId, t.accountType)],
+  (t) => [
+    uniqueIndex('subscriptions_user_account_idx').on(t.userId, t.accountType),
+    // The scheduler's due renewals and retries (local provider).
+    index('subscriptions_due_idx').on(t.currentPeriodEnd),
+    index('subscriptions_retry_idx').on(t.nextPaymentAttemptAt),
+    index('subscriptions_payment_idx').on(t.providerPaymentId),
+  ],
 );
 
 /** A checkout started by a user; completed once, by the local page or a Stripe webhook. */
@@ -432,3 +463,17 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The scheduler's jobs (issue 14): one row per job name. An instance runs a job only after moving
+ * its `next_run_at` forward in one conditional UPDATE, so with several instances each due run is
+ * claimed by exactly one of them.
+ */
+export const schedulerJobs = pgTable('scheduler_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

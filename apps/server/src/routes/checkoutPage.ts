@@ -4,7 +4,11 @@
  * is HTML-escaped; the behaviour is an external same-origin script (helmet's CSP forbids inline).
  */
 import { formatPrice } from '@hireloop/sdk';
-import { checkoutParamsSchema, type CheckoutRedirect } from '@hireloop/sdk/schemas';
+import {
+  checkoutParamsSchema,
+  localCheckoutPaymentSchema,
+  type CheckoutRedirect,
+} from '@hireloop/sdk/schemas';
 import type { FastifyReply } from 'fastify';
 import { isHttpProblem } from '../errors';
 import { currentUser } from '../plugins/session';
@@ -52,7 +56,9 @@ const STYLE = `
   button { flex: 1; padding: .75rem; border-radius: 8px; border: 1px solid #ccc; font-size: 1rem; cursor: pointer; }
   button[data-action="complete"] { background: #111; color: #fff; border-color: #111; }
   button:disabled { opacity: .6; cursor: wait; }
-  .note { font-size: .8rem; color: #777; margin-top: 1.5rem; }`;
+  .note { font-size: .8rem; color: #777; margin-top: 1.5rem; }
+  .cards { border: 1px solid #ddd; border-radius: 8px; margin-top: 1rem; padding: .5rem 1rem; }
+  .cards label { display: block; padding: .25rem 0; }`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -117,6 +123,14 @@ export async function checkoutPageRoutes(app: App) {
 <p class="muted">${escapeHtml(PERIOD_TEXT[plan.billingPeriod])}</p>
 <div data-checkout-id="${escapeHtml(checkout.id)}" data-state="${escapeHtml(status)}">
 ${
+  open && plan.billingPeriod !== 'lifetime'
+    ? `<fieldset class="cards"><legend>Test card</legend>
+<label><input type="radio" name="card" value="succeeds" checked> Pays now and at every renewal</label>
+<label><input type="radio" name="card" value="declines-renewal"> Pays now, declined at renewal (to see a failed renewal)</label>
+</fieldset>`
+    : ''
+}
+${
   open
     ? `<div class="actions">
 <button type="button" data-action="cancel">Cancel</button>
@@ -133,9 +147,16 @@ ${
 
   app.post(
     '/api/checkout/:id/complete',
-    { schema: { params: checkoutParamsSchema }, onRequest: app.requireUser },
+    {
+      schema: { params: checkoutParamsSchema, body: localCheckoutPaymentSchema },
+      onRequest: app.requireUser,
+    },
     async (request): Promise<CheckoutRedirect> =>
-      app.services.payments.completeLocal(currentUser(request), request.params.id),
+      app.services.payments.completeLocal(
+        currentUser(request),
+        request.params.id,
+        request.body?.card,
+      ),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 /**
  * The behaviour of the local checkout page, served as `GET /checkout/assets/checkout.js`: helmet's
  * CSP allows same-origin scripts only, so nothing runs inline. Pay and Cancel POST JSON to the
- * same origin (the session cookie and Origin header go along) and follow the answered redirect.
+ * same origin (the session cookie and Origin header go along) and follow the answered redirect;
+ * Pay sends the test card chosen (LOCAL_TEST_CARDS: `succeeds` or `declines-renewal`).
  */
 export const CHECKOUT_SCRIPT = `'use strict';
 (function () {
@@ -14,6 +15,10 @@ export const CHECKOUT_SCRIPT = `'use strict';
     for (var i = 0; i < buttons.length; i++) buttons[i].disabled = on;
     root.setAttribute('aria-busy', on ? 'true' : 'false');
   }
+  function chosenCard() {
+    var checked = document.querySelector('input[name="card"]:checked');
+    return checked ? checked.value : 'succeeds';
+  }
   function send(action) {
     busy(true);
     if (message) message.textContent = action === 'complete' ? 'Processing payment…' : 'Canceling…';
@@ -21,7 +26,7 @@ export const CHECKOUT_SCRIPT = `'use strict';
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: '{}'
+      body: JSON.stringify(action === 'complete' ? { card: chosenCard() } : {})
     })
       .then(function (res) {
         return res.json().then(function (body) { return { ok: res.ok, body: body }; });

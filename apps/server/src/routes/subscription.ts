@@ -6,6 +6,7 @@ import {
   checkoutSessionRequestSchema,
   plansQuerySchema,
   subscriptionQuerySchema,
+  subscriptionRenewalSchema,
   type Plan,
   type StripeConfig,
   type SubscriptionResponse,
@@ -37,6 +38,14 @@ export async function subscriptionRoutes(app: App) {
     '/api/subscription/usage',
     { onRequest: app.requireUser },
     async (request): Promise<Usage> => app.services.subscriptions.usage(currentUser(request).id),
+  );
+
+  // Issue 14: cancel at period end, or undo it before the end.
+  app.post(
+    '/api/subscription/renewal',
+    { schema: { body: subscriptionRenewalSchema }, onRequest: app.requireUser },
+    async (request): Promise<SubscriptionResponse> =>
+      app.services.payments.setCancelAtPeriodEnd(currentUser(request), request.body),
   );
 
   app.get('/api/stripe/config', async (): Promise<StripeConfig> => ({

@@ -4,17 +4,18 @@
  */
 import { createBidService } from './bids';
 import { createConversationService } from './conversations';
-import { createLiveService } from './live';
+import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
 import { createNotificationService } from './notifications';
 import { createStickyMessageService } from './stickyMessages';
 import { createAuthRateLimiter } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
 import { createJobRequestService } from './jobRequests';
-import { createMailService } from './mail';
+import { createMailService, OUTBOX_TRIM_INTERVAL_MS } from './mail';
 import { createPasswordResetService } from './passwordResets';
 import { createPaymentProvider } from './payments';
 import { createPlanService } from './plans';
 import { createPrivacyService } from './privacy';
+import { createScheduler } from './scheduler';
 import { createSavedJobService } from './savedJobs';
 import { createSessionService } from './sessions';
 import { createSkillService } from './skills';
@@ -22,6 +23,9 @@ import { createSkillTrendService } from './skillTrends';
 import { createSubscriptionService } from './subscriptions';
 import { createUserService } from './users';
 import type { ServiceDeps } from './deps';
+
+/** How often the local provider's due renewals are looked for. */
+const SUBSCRIPTION_RENEWALS_INTERVAL_MS = 60_000;
 
 export function createServices(deps: ServiceDeps) {
   const { db, config, now } = deps;
@@ -52,7 +56,27 @@ export function createServices(deps: ServiceDeps) {
     live,
     cancelProviderSubscription: (id) => payments.cancelProviderSubscription(id),
   });
+
+  // Timed work, all of it in one place (issue 14).
+  const scheduler = createScheduler(deps);
+  scheduler.register({
+    name: 'live-events.purge',
+    everyMs: LIVE_PURGE_INTERVAL_MS,
+    run: () => live.purge(),
+  });
+  scheduler.register({
+    name: 'outbox.trim',
+    everyMs: OUTBOX_TRIM_INTERVAL_MS,
+    run: () => mail.trimOutbox(),
+  });
+  scheduler.register({
+    name: 'subscriptions.renewals',
+    everyMs: SUBSCRIPTION_RENEWALS_INTERVAL_MS,
+    run: () => subscriptions.runDueRenewals(),
+  });
+
   return {
+    scheduler,
     sessions,
     mail,
     users,

@@ -7,7 +7,8 @@
  *
  * The NOTIFY payload carries only `[id, userId]` pairs (NOTIFY payloads are limited to 8000 bytes;
  * an event may not fit): the listener reads the rows of the users it has streams for, by id.
- * Rows are kept for `LIVE_RETENTION_MS` (24 h) for resumes, then purged hourly.
+ * Rows are kept for `LIVE_RETENTION_MS` (24 h) for resumes, then purged hourly by the scheduler's
+ * job `live-events.purge` (services/index.ts).
  */
 import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { hashToken } from './sessions';
 export const LIVE_CHANNEL = 'hireloop_live';
 /** How long events are kept for `Last-Event-ID` resumes. */
 export const LIVE_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** How often old events are purged. */
+/** How often old events are purged (the scheduler's `live-events.purge`). */
 export const LIVE_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** `[id, userId]` pairs per NOTIFY: 200 pairs of two 15-digit numbers stay far below 8000 bytes. */
 const PAIRS_PER_NOTIFY = 200;
@@ -147,10 +148,6 @@ export function createLiveService(deps: ServiceDeps) {
       .delete(liveEvents)
       .where(lt(liveEvents.createdAt, new Date(now().getTime() - LIVE_RETENTION_MS)));
   }
-  const purgeTimer = setInterval(() => {
-    purge().catch((error: unknown) => log.warn({ err: error }, 'live events purge failed'));
-  }, LIVE_PURGE_INTERVAL_MS);
-  purgeTimer.unref();
 
   function remove(stream: Stream): void {
     const set = streams.get(stream.userId);
@@ -258,14 +255,13 @@ export function createLiveService(deps: ServiceDeps) {
       );
     },
 
-    /** Deletes events older than the retention (run hourly; exposed for tests). */
+    /** Deletes events older than the retention (the scheduler runs it hourly). */
     purge,
 
     /** Ends every stream of this instance and stops listening (app close). */
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      clearInterval(purgeTimer);
       const all = [...streams.values()].flatMap((set) => [...set]);
       streams.clear();
       for (const stream of all) {

@@ -4,7 +4,7 @@
  * in local mode the reset link is in the server log. Production must set SMTP_URL, or its logs
  * would hold live reset links.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { outbox } from '../db/schema';
 import type { ServiceDeps } from './deps';
@@ -19,6 +19,15 @@ export interface OutboxMessage extends MailMessage {
   id: number;
   createdAt: Date;
 }
+
+/**
+ * How long mail stays in the outbox (issue 14): 7 days, then the scheduler's `outbox.trim` deletes
+ * it. Long enough to read a reset link (valid for far less) or any notice during development, short
+ * enough that the table never grows without bound.
+ */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often the outbox is trimmed. */
+export const OUTBOX_TRIM_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Rows `outbox()` returns at most. */
 const OUTBOX_READ_LIMIT = 50;
@@ -53,6 +62,15 @@ export function createMailService(deps: ServiceDeps) {
       const forget = () => pending.delete(delivery);
       delivery.then(forget, forget);
       return delivery;
+    },
+
+    /** Deletes outbox mail older than `OUTBOX_RETENTION_MS`; answers how many (the scheduler's). */
+    async trimOutbox(): Promise<number> {
+      const deleted = await db
+        .delete(outbox)
+        .where(lt(outbox.createdAt, new Date(now().getTime() - OUTBOX_RETENTION_MS)))
+        .returning({ id: outbox.id });
+      return deleted.length;
     },
 
     /**

@@ -16,4 +16,8 @@ export const TOAST_TEXTS = {
   /** Issue 14: after "delete my account", on the sign-in page. */
   accountDeleted: 'Account deleted',
   accountDeletedDescription: 'Your account and your personal data have been deleted.',
+  /** Issue 14: cancel at period end, its undo, and a failure of either. */
+  renewalCanceled: 'Your plan will not renew',
+  renewalResumed: 'Your plan will renew',
+  renewalError: 'Your plan could not be changed',
 } as const;

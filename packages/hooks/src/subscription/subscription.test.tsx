@@ -14,6 +14,7 @@ import {
   useLiteCheckout,
   usePlans,
   useSubscription,
+  useSubscriptionRenewal,
 } from '../index';
 import { signUp } from '../../test/accounts';
 import { createTestBrowser } from '../../test/browser';
@@ -342,5 +343,48 @@ describe('buying Lite from the waitlist (SPEC §8 waitlist toasts)', () => {
       description: 'No subscription plans are currently available. Please try again later.',
     });
     expect(view.redirects).toEqual([]);
+  });
+});
+
+describe('useSubscriptionRenewal (issue 14)', () => {
+  it('cancels at the period end and undoes it, the subscription query holding each answer', async () => {
+    const { browser, user } = await signUp(server, 'employer');
+    await server.activateSubscription(user.id, 'employer-month');
+    const { result } = renderWithHireloop(
+      () => ({ subscription: useSubscription(), renewal: useSubscriptionRenewal() }),
+      browser,
+    );
+    await waitFor(() => expect(result.current.subscription.data?.status).toBe('active'));
+    expect(result.current.subscription.data?.subscription?.cancelAtPeriodEnd).toBe(false);
+
+    await act(() => result.current.renewal.cancelAtPeriodEnd());
+    await waitFor(() =>
+      expect(result.current.subscription.data?.subscription?.cancelAtPeriodEnd).toBe(true),
+    );
+    expect(shownToast()?.title).toBe('Your plan will not renew');
+    expect(
+      browser.sent.filter((r) => r.path === '/api/subscription/renewal').map((r) => r.body),
+    ).toEqual([{ accountType: 'employer', cancelAtPeriodEnd: true }]);
+
+    await act(() => result.current.renewal.resume());
+    await waitFor(() =>
+      expect(result.current.subscription.data?.subscription?.cancelAtPeriodEnd).toBe(false),
+    );
+    expect(shownToast()?.title).toBe('Your plan will renew');
+  });
+
+  it('toasts the server’s words when the plan cannot be changed (a lifetime plan)', async () => {
+    const { browser, user } = await signUp(server, 'talent');
+    await server.activateSubscription(user.id, 'talent-lifetime');
+    const { result } = renderWithHireloop(() => useSubscriptionRenewal('talent'), browser);
+    await act(async () => {
+      expect(await result.current.cancelAtPeriodEnd()).toBeUndefined();
+    });
+    await waitFor(() => expect(result.current.error).not.toBeNull());
+    expect(shownToast()).toMatchObject({
+      title: 'Your plan could not be changed',
+      description: 'A lifetime plan never renews: there is nothing to cancel',
+      variant: 'destructive',
+    });
   });
 });

@@ -60,4 +60,26 @@ describe('subscriptionApi', () => {
       },
     ]);
   });
+
+  it('cancelAtPeriodEnd and resume post POST /api/subscription/renewal with the flag', async () => {
+    const { transport, calls } = recordingTransport({ status: 'active', subscription: null });
+    const api = subscriptionApi(transport);
+    expect(await api.cancelAtPeriodEnd('employer')).toEqual({
+      status: 'active',
+      subscription: null,
+    });
+    await api.resume('talent');
+    expect(calls).toEqual([
+      {
+        kind: 'request',
+        path: '/api/subscription/renewal',
+        options: { method: 'POST', body: { accountType: 'employer', cancelAtPeriodEnd: true } },
+      },
+      {
+        kind: 'request',
+        path: '/api/subscription/renewal',
+        options: { method: 'POST', body: { accountType: 'talent', cancelAtPeriodEnd: false } },
+      },
+    ]);
+  });
 });

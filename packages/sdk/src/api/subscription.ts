@@ -29,6 +29,26 @@ export function subscriptionApi(t: Transport) {
         method: 'POST',
         body,
       }),
+    /**
+     * POST /api/subscription/renewal `{ accountType, cancelAtPeriodEnd: true }`: the subscription
+     * ends at the end of its current period instead of renewing; answers the new state.
+     */
+    cancelAtPeriodEnd: (accountType: Role, options?: CallOptions) =>
+      t.request<SubscriptionResponse>('/api/subscription/renewal', {
+        ...options,
+        method: 'POST',
+        body: { accountType, cancelAtPeriodEnd: true },
+      }),
+    /**
+     * POST /api/subscription/renewal `{ accountType, cancelAtPeriodEnd: false }`: undoes a cancel
+     * at period end before the period is over; the subscription renews again.
+     */
+    resume: (accountType: Role, options?: CallOptions) =>
+      t.request<SubscriptionResponse>('/api/subscription/renewal', {
+        ...options,
+        method: 'POST',
+        body: { accountType, cancelAtPeriodEnd: false },
+      }),
   };
 }
 export type SubscriptionApi = ReturnType<typeof subscriptionApi>;

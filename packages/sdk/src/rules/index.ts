@@ -43,7 +43,7 @@ export {
   removeSavedItem,
   syncsToSavedJobs,
 } from './savedItems';
-export { isSubscriptionActive } from './subscription';
+export { RENEWAL_RETRY_DAYS, isSubscriptionActive, nextRenewalAttempt } from './subscription';
 export { WAITLIST, waitlistPeopleAhead, waitlistWeeks } from './waitlist';
 export {
   WAITLIST_TASKS,

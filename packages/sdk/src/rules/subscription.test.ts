@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_SUBSCRIPTION_STATUSES } from '../vocabulary';
-import { isSubscriptionActive } from './subscription';
+import { RENEWAL_RETRY_DAYS, isSubscriptionActive, nextRenewalAttempt } from './subscription';
 
 const employerSubscription = (status: string) => ({
   status,
@@ -42,5 +42,16 @@ describe('an active subscription', () => {
     expect(isSubscriptionActive({ status: 'active', subscription: null }, 'employer')).toBe(false);
     expect(isSubscriptionActive({ status: 'active', subscription: {} }, 'employer')).toBe(false);
     expect(isSubscriptionActive({}, 'employer')).toBe(false);
+  });
+});
+
+describe('nextRenewalAttempt', () => {
+  const end = new Date('2025-03-31T08:00:00Z');
+  it('retries 1, 3 and 7 days after the period ended, then gives up', () => {
+    expect(RENEWAL_RETRY_DAYS).toEqual([1, 3, 7]);
+    expect(nextRenewalAttempt(end, 1)?.toISOString()).toBe('2025-04-01T08:00:00.000Z');
+    expect(nextRenewalAttempt(end, 2)?.toISOString()).toBe('2025-04-03T08:00:00.000Z');
+    expect(nextRenewalAttempt(end, 3)?.toISOString()).toBe('2025-04-07T08:00:00.000Z');
+    expect(nextRenewalAttempt(end, 4)).toBeNull();
   });
 });

@@ -27,3 +27,22 @@ export function isSubscriptionActive(
     response?.subscription?.subscriptionType === accountType
   );
 }
+
+/**
+ * Renewal retries (not shown; issue 14): after a renewal payment fails the subscription is
+ * `past_due`, and the payment is tried again this many days after the period ended, once per entry.
+ * When the last retry fails too, the subscription is `canceled`: the last entry is the grace period
+ * (7 days of past_due at most).
+ */
+export const RENEWAL_RETRY_DAYS: readonly number[] = [1, 3, 7];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a renewal that failed `failedAttempts` times (1 = the renewal itself) is tried next, counted
+ * from the end of the period it pays for; `null` once the retries are used up (the plan ends).
+ */
+export function nextRenewalAttempt(periodEnd: Date, failedAttempts: number): Date | null {
+  const days = RENEWAL_RETRY_DAYS[failedAttempts - 1];
+  return days === undefined ? null : new Date(periodEnd.getTime() + days * DAY_MS);
+}

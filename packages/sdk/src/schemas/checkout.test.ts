@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutParamsSchema,
   checkoutRedirectSchema,
+  localCheckoutPaymentSchema,
   checkoutSessionRequestSchema,
   checkoutSessionSchema,
   employerCheckoutSchema,
@@ -66,5 +67,16 @@ describe('checkout payloads (SPEC §7)', () => {
     const body = { redirect: 'http://localhost:3000/payment-success?success=true' };
     expect(checkoutRedirectSchema.parse(body)).toEqual(body);
     expect(checkoutRedirectSchema.safeParse({ redirect: '/relative' }).success).toBe(false);
+  });
+});
+
+describe('the local checkout Pay body', () => {
+  it('pays with the succeeding test card by default, or one declined at renewal', () => {
+    expect(localCheckoutPaymentSchema.parse({})).toEqual({ card: 'succeeds' });
+    expect(localCheckoutPaymentSchema.parse({ card: 'declines-renewal' })).toEqual({
+      card: 'declines-renewal',
+    });
+    expect(localCheckoutPaymentSchema.safeParse({ card: '4242' }).success).toBe(false);
+    expect(localCheckoutPaymentSchema.parse(null)).toBeNull();
   });
 });

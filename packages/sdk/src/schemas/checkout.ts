@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { storableText } from './text';
+import { LOCAL_TEST_CARDS } from '../vocabulary';
 
 /** A Stripe (or local-provider) price id (not shown: any non-empty id up to 255 characters). */
 const priceIdSchema = z.string().check(z.minLength(1), z.maxLength(255), storableText());
@@ -51,3 +52,13 @@ export type CheckoutParams = z.output<typeof checkoutParamsSchema>;
  */
 export const checkoutRedirectSchema = z.object({ redirect: z.url() });
 export type CheckoutRedirect = z.output<typeof checkoutRedirectSchema>;
+
+/**
+ * The body of the local checkout page's Pay (not shown; issue 14): the test card to pay with,
+ * `succeeds` by default; `declines-renewal` pays now and fails at renewal (see LOCAL_TEST_CARDS).
+ * No body at all (a client from before issue 14) pays with `succeeds`.
+ */
+export const localCheckoutPaymentSchema = z.nullish(
+  z.object({ card: z._default(z.enum(LOCAL_TEST_CARDS), 'succeeds') }),
+);
+export type LocalCheckoutPayment = z.output<typeof localCheckoutPaymentSchema>;

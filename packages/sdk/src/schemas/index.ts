@@ -146,12 +146,14 @@ export {
   subscriptionSchema,
   subscriptionResponseSchema,
   subscriptionQuerySchema,
+  subscriptionRenewalSchema,
 } from './subscription';
 export type {
   QuotaUsageCounts,
   Subscription,
   SubscriptionResponse,
   SubscriptionQuery,
+  SubscriptionRenewal,
 } from './subscription';
 export { usageSchema } from './usage';
 export type { Usage } from './usage';
@@ -162,6 +164,7 @@ export {
   checkoutSessionSchema,
   checkoutParamsSchema,
   checkoutRedirectSchema,
+  localCheckoutPaymentSchema,
 } from './checkout';
 export type {
   EmployerCheckout,
@@ -170,6 +173,7 @@ export type {
   CheckoutSession,
   CheckoutParams,
   CheckoutRedirect,
+  LocalCheckoutPayment,
 } from './checkout';
 export { stripeConfigSchema } from './stripeConfig';
 export type { StripeConfig } from './stripeConfig';

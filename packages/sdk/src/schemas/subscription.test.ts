@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_STATUSES } from '../vocabulary';
-import { subscriptionQuerySchema, subscriptionResponseSchema } from './subscription';
+import {
+  subscriptionQuerySchema,
+  subscriptionRenewalSchema,
+  subscriptionResponseSchema,
+} from './subscription';
 
 const monthly = {
   subscriptionType: 'employer',
@@ -12,6 +16,8 @@ const monthly = {
   consumedTasks: 2,
   billingPeriod: 'month',
   currentPeriodEnd: '2025-02-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  nextPaymentAttemptAt: null,
 };
 
 describe('subscription statuses', () => {
@@ -74,5 +80,33 @@ describe('subscription response', () => {
       accountType: 'talent',
     });
     expect(subscriptionQuerySchema.safeParse({ accountType: 'admin' }).success).toBe(false);
+  });
+
+  it('carries the lifecycle: cancel at period end and the next payment attempt of a past-due plan', () => {
+    const pastDue = {
+      ...monthly,
+      cancelAtPeriodEnd: true,
+      nextPaymentAttemptAt: '2025-02-02T00:00:00.000Z',
+    };
+    expect(
+      subscriptionResponseSchema.parse({ status: 'past_due', subscription: pastDue }).subscription,
+    ).toEqual(pastDue);
+    const { cancelAtPeriodEnd: _missing, ...without } = monthly;
+    expect(
+      subscriptionResponseSchema.safeParse({ status: 'active', subscription: without }).success,
+    ).toBe(false);
+  });
+});
+
+describe('subscription renewal body', () => {
+  it('takes the account type and the cancel-at-period-end flag, both required', () => {
+    expect(
+      subscriptionRenewalSchema.parse({ accountType: 'employer', cancelAtPeriodEnd: true }),
+    ).toEqual({ accountType: 'employer', cancelAtPeriodEnd: true });
+    expect(subscriptionRenewalSchema.safeParse({ accountType: 'employer' }).success).toBe(false);
+    expect(
+      subscriptionRenewalSchema.safeParse({ accountType: 'admin', cancelAtPeriodEnd: false })
+        .success,
+    ).toBe(false);
   });
 });

@@ -24,12 +24,16 @@ export type QuotaUsageCounts = z.output<typeof quotaUsageSchema>;
 
 /**
  * The subscription object (SPEC §3). Not shown: `billingPeriod` (month, year or lifetime) and
- * `currentPeriodEnd` (null for lifetime) for the subscription page.
+ * `currentPeriodEnd` (null for lifetime) for the subscription page; issue 14's lifecycle adds
+ * `cancelAtPeriodEnd` (the plan ends at `currentPeriodEnd` instead of renewing) and
+ * `nextPaymentAttemptAt` (past_due: when the failed renewal is tried again; null otherwise).
  */
 export const subscriptionSchema = z.extend(quotaUsageSchema, {
   subscriptionType: roleSchema,
   billingPeriod: z.nullable(z.enum(BILLING_PERIODS)),
   currentPeriodEnd: z.nullable(timestampSchema),
+  cancelAtPeriodEnd: z.boolean(),
+  nextPaymentAttemptAt: z.nullable(timestampSchema),
 });
 export type Subscription = z.output<typeof subscriptionSchema>;
 
@@ -42,6 +46,17 @@ export const subscriptionResponseSchema = z.object({
   subscription: z.nullable(subscriptionSchema),
 });
 export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;
+
+/**
+ * The body of POST /api/subscription/renewal (not shown; issue 14): `cancelAtPeriodEnd: true`
+ * cancels the account type's subscription at the end of its period, `false` undoes that before
+ * the end. Answers the subscription response.
+ */
+export const subscriptionRenewalSchema = z.object({
+  accountType: roleSchema,
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type SubscriptionRenewal = z.output<typeof subscriptionRenewalSchema>;
 
 /** The query of GET /api/stripe/subscription?accountType={talent or employer} (SPEC §7). */
 export const subscriptionQuerySchema = z.object({ accountType: roleSchema });

@@ -7,7 +7,8 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 /**
  * What a notification is about (not shown in SPEC; issue 4 lists when they are created): a bid
  * received, a bid's status change, a direct job request, a subscription activated, a message in a
- * conversation the user is not watching.
+ * conversation the user is not watching; issue 14 adds a subscription renewed, past due (a renewal
+ * payment failed) and canceled.
  */
 export const NOTIFICATION_TYPES = [
   'bid_received',
@@ -15,6 +16,9 @@ export const NOTIFICATION_TYPES = [
   'direct_job_request',
   'subscription_activated',
   'new_message',
+  'subscription_renewed',
+  'subscription_past_due',
+  'subscription_canceled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

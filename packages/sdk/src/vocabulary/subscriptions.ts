@@ -67,6 +67,14 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const STRIPE_ENVIRONMENTS = ['local', 'test', 'live'] as const;
 export type StripeEnvironment = (typeof STRIPE_ENVIRONMENTS)[number];
 
+/**
+ * The local checkout's test cards (not shown; issue 14), as Stripe's test cards: `succeeds` pays
+ * now and at every renewal; `declines-renewal` pays now and is declined at every renewal, to see
+ * past_due and the end of a subscription without a payment provider.
+ */
+export const LOCAL_TEST_CARDS = ['succeeds', 'declines-renewal'] as const;
+export type LocalTestCard = (typeof LOCAL_TEST_CARDS)[number];
+
 /** SPEC §4 "Employer subscription modal reason: no-subscription, no-job-request or other". */
 export const SUBSCRIPTION_MODAL_REASONS = ['no-subscription', 'no-job-request', 'other'] as const;
 export type SubscriptionModalReason = (typeof SUBSCRIPTION_MODAL_REASONS)[number];

@@ -11,3 +11,5 @@ export type { ConnectedBidModalProps } from './connected-bid-modal';
 export type { ConnectedBidDetailsModalProps } from './connected-bid-details-modal';
 export { ConnectedAccountDangerZone } from './connected-account-danger-zone';
 export type { ConnectedAccountDangerZoneProps } from './connected-account-danger-zone';
+export { ConnectedSubscriptionRenewal } from './connected-subscription-renewal';
+export type { ConnectedSubscriptionRenewalProps } from './connected-subscription-renewal';

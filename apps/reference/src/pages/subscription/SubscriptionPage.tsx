@@ -26,6 +26,7 @@ import {
   Card,
   CardContent,
   CardHeader,
+  ConnectedSubscriptionRenewal,
   EMPLOYER_PLAN_NAMES,
   employerPlanFeatures,
   EmptyState,
@@ -48,7 +49,8 @@ import { useCheckoutReturnNotice } from './useCheckoutReturnNotice';
 const ACCOUNT_WORDS: Record<AccountType, string> = { employer: 'employer', talent: 'talent' };
 
 /**
- * /subscription: the current account type's plan (status, plan, billing, period dates), the
+ * /subscription: the current account type's plan (status, plan, billing, the current period, when
+ * it renews — or that it ends, with cancel at period end and its undo — or a failed renewal), the
  * employer's job request usage, and the plans to start or change — the employer plans of SPEC §9,
  * or Lite for talent. A canceled checkout returns here (`?canceled=true`) and says so.
  */
@@ -203,29 +205,15 @@ function PlanSummary({
               <dd>{BILLING_PERIOD_DESCRIPTIONS[period]}</dd>
             </>
           ) : null}
-          {accountType === 'employer' ? <EmployerPeriod /> : null}
-          {subscription.currentPeriodEnd && period !== 'lifetime' ? (
-            <>
-              <dt className="text-muted-foreground">{active ? 'Renews on' : 'Ended on'}</dt>
-              <dd>
-                <time dateTime={subscription.currentPeriodEnd}>
-                  {formatDate(subscription.currentPeriodEnd)}
-                </time>
-              </dd>
-            </>
-          ) : null}
-          {period === 'lifetime' ? (
-            <>
-              <dt className="text-muted-foreground">Renews</dt>
-              <dd>Never: paid once</dd>
-            </>
-          ) : null}
+          {accountType === 'employer' && active ? <EmployerPeriod /> : null}
         </dl>
         {accountType === 'employer' && active ? <EmployerUsage fallback={subscription} /> : null}
+        {/* When it renews, or that it ends (cancel at period end, and its undo); a failed renewal. */}
+        <ConnectedSubscriptionRenewal accountType={accountType} className="md:col-span-2" />
         {!active ? (
           <p className="text-sm text-muted-foreground md:col-span-2">
             {status === 'past_due'
-              ? 'The last payment did not go through. Update your payment to keep your plan.'
+              ? 'Until the payment goes through, job requests and proposals are paused. Paying for a plan below starts it again at once.'
               : 'This plan is not active. Choose a plan below to start again.'}
           </p>
         ) : null}

@@ -5,8 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { accountTypeOfCheckout } from '@hireloop/sdk';
-import type { CheckoutSessionRequest } from '@hireloop/sdk/schemas';
+import { accountTypeOfCheckout, type LocalTestCard } from '@hireloop/sdk';
+import type {
+  CheckoutSessionRequest,
+  SubscriptionRenewal,
+  SubscriptionResponse,
+} from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
 import { checkoutSessions } from '../../db/schema';
 import { problem } from '../../errors';
@@ -48,9 +52,14 @@ export function createPaymentProvider(
         status: plan.billingPeriod === 'lifetime' ? 'lifetime' : (completion.status ?? 'active'),
         periodStart,
         periodEnd:
-          completion.periodEnd !== undefined
-            ? completion.periodEnd
-            : currentPeriod(periodStart, plan.billingPeriod, periodStart).end,
+          plan.billingPeriod === 'lifetime'
+            ? null
+            : completion.periodEnd !== undefined
+              ? completion.periodEnd
+              : currentPeriod(periodStart, plan.billingPeriod, periodStart).end,
+        localCard: checkout.provider === 'local' ? (completion.localCard ?? 'succeeds') : null,
+        providerEventAt: completion.providerEventAt ?? null,
+        providerPaymentId: completion.providerPaymentId ?? null,
       },
       tx,
     );
@@ -171,12 +180,19 @@ export function createPaymentProvider(
       return { id: row.id, status: effectiveStatus(row), plan };
     },
 
-    /** Pay on the local page: activates once, exactly as the Stripe webhook would. */
-    async completeLocal(user: AuthUser, id: string): Promise<{ redirect: string }> {
+    /**
+     * Pay on the local page with a test card: activates once, exactly as the Stripe webhook would;
+     * the card decides the renewals (`declines-renewal`: past_due at the period end).
+     */
+    async completeLocal(
+      user: AuthUser,
+      id: string,
+      card: LocalTestCard = 'succeeds',
+    ): Promise<{ redirect: string }> {
       await db.transaction(async (tx) => {
         const row = await ownLocalCheckout(tx, user, id, true);
         assertOpen(row);
-        await completeCheckout(tx, row);
+        await completeCheckout(tx, row, { localCard: card });
       });
       return { redirect: successUrl(config.appOrigin) };
     },
@@ -197,6 +213,46 @@ export function createPaymentProvider(
     /** Cancels a provider's subscription now (account deletion); nothing for the local one. */
     async cancelProviderSubscription(providerSubscriptionId: string): Promise<void> {
       await provider.cancelSubscription?.(providerSubscriptionId);
+    },
+
+    /**
+     * POST /api/subscription/renewal: cancel at period end (`true`) or undo it (`false`) for the
+     * user's subscription of that account type. The row is locked while the provider is told, so
+     * two clicks apply in order; the answer is the new subscription response.
+     */
+    async setCancelAtPeriodEnd(
+      user: AuthUser,
+      { accountType, cancelAtPeriodEnd }: SubscriptionRenewal,
+    ): Promise<SubscriptionResponse> {
+      await db.transaction(async (tx) => {
+        const row = await subscriptions.lockOwn(tx, user.id, accountType);
+        if (!row) throw problem(404, 'You have no subscription for this account type');
+        if (row.status === 'lifetime') {
+          throw problem(409, 'A lifetime plan never renews: there is nothing to cancel');
+        }
+        if (row.status !== 'active' && row.status !== 'trialing') {
+          throw problem(
+            409,
+            row.status === 'canceled'
+              ? 'This subscription has ended. Choose a plan to start again.'
+              : 'Only an active subscription can be canceled or resumed',
+          );
+        }
+        const at = now();
+        if (row.currentPeriodEnd && row.currentPeriodEnd <= at) {
+          throw problem(409, 'This period has ended; the renewal is under way. Please try again.');
+        }
+        if (row.cancelAtPeriodEnd === cancelAtPeriodEnd) return;
+        if (row.provider === provider.name) {
+          await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, cancelAtPeriodEnd);
+        }
+        await subscriptions.change(tx, row, {
+          cancelAtPeriodEnd,
+          // Stripe's events from before this change must not undo it (ordering by event time).
+          ...(row.provider === 'stripe' ? { providerEventAt: at } : {}),
+        });
+      });
+      return subscriptions.response(user.id, accountType);
     },
 
     /** POST /api/stripe/webhook; 404 when Stripe is not the provider. */

@@ -3,6 +3,7 @@
  * provider (./local.ts, ./stripe.ts) imports this module only; ./index.ts chooses one and builds
  * the payment service around it.
  */
+import type { LocalTestCard } from '@hireloop/sdk';
 import type { StripeEnvironment } from '@hireloop/sdk/schemas';
 import type { Tx } from '../../db';
 import type { checkoutSessions } from '../../db/schema';
@@ -34,6 +35,11 @@ export interface PaymentProvider {
    * local provider, which bills nothing by itself.
    */
   cancelSubscription?(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Tells the provider that the subscription it knows by `providerSubscriptionId` ends at the end
+   * of its period (`true`) or renews again (`false`). The local provider keeps no state of its own.
+   */
+  setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void>;
 }
 
 /** How the provider saw the payment end; missing fields are derived from the plan and the clock. */
@@ -44,6 +50,12 @@ export interface Completion {
   providerSessionId?: string | null;
   periodStart?: Date;
   periodEnd?: Date | null;
+  /** Local provider: the test card paid with. */
+  localCard?: LocalTestCard;
+  /** Stripe: the time of the event that completed the checkout. */
+  providerEventAt?: Date;
+  /** Stripe: the payment (PaymentIntent id) of a one-time (lifetime) checkout. */
+  providerPaymentId?: string | null;
 }
 
 /** Where the browser goes after the payment (SPEC §2 routes /payment-success and /subscription). */

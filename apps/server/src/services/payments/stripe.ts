@@ -1,9 +1,22 @@
 /**
  * The Stripe provider (when STRIPE_SECRET_KEY is set): Checkout Sessions to pay, and a webhook
- * verified by signature on the raw body. Each event id is applied once: it is inserted first,
- * inside the transaction that applies it, so a replay (or a concurrent duplicate) changes nothing
- * and a failure rolls the insert back for Stripe to retry. Events are read as they come — no
- * further calls to Stripe — so the webhook works offline and in tests.
+ * verified by signature on the raw body.
+ *
+ * - Each event id is applied once: it is inserted first, inside the transaction that applies it,
+ *   so a replay (or a concurrent duplicate) changes nothing and a failure rolls the insert back for
+ *   Stripe to retry.
+ * - Events are applied in the order Stripe created them, not the order they arrive (issue 14): the
+ *   row keeps the `created` time of the newest event applied (`provider_event_at`), and an older
+ *   event changes nothing. Within one second (Stripe's resolution) the object's own state decides:
+ *   a later period end wins, and a canceled Stripe subscription is final (Stripe never revives one).
+ * - Switching plans (a new checkout while a Stripe subscription is live) cancels the previous
+ *   Stripe subscription through the API, so nobody pays twice.
+ * - Renewals: `invoice.paid` → active, `invoice.payment_failed` → past_due with Stripe's next
+ *   attempt. Refunds: a full refund (`charge.refunded`) of the payment behind the current access —
+ *   the lifetime payment, or the current period's invoice — ends it (canceled; the Stripe
+ *   subscription is canceled too); a partial refund is a goodwill credit and changes nothing.
+ *   Disputes: `charge.dispute.created` suspends access (past_due) until `charge.dispute.closed`:
+ *   won → restored, lost → canceled.
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -13,7 +26,12 @@ import { problem } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { BILLING_PERIODS } from '@hireloop/sdk';
 import { priceEnvName, type PlanService } from '../plans';
-import type { SubscriptionService, SubscriptionStatus } from '../subscriptions';
+import type {
+  SubscriptionChange,
+  SubscriptionRow,
+  SubscriptionService,
+  SubscriptionStatus,
+} from '../subscriptions';
 import { cancelUrl, successUrl, type CompleteCheckout, type PaymentProvider } from './provider';
 
 /** Stripe's subscription statuses on ours: anything not paid up is inactive. */
@@ -35,10 +53,57 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 const fromUnix = (seconds: number | null | undefined): Date | undefined =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : undefined;
 
+/**
+ * Whether an event created at `eventAt`, carrying a period ending at `periodEnd` (when it carries
+ * one), may change a row: it is not older than the newest event applied, and on a tie (same
+ * second) it does not move the period back. A row no event has touched takes any.
+ */
+export function isNewerState(
+  row: Pick<SubscriptionRow, 'providerEventAt' | 'currentPeriodEnd'>,
+  eventAt: Date,
+  periodEnd?: Date | null,
+): boolean {
+  const last = row.providerEventAt;
+  if (!last || eventAt > last) return true;
+  if (eventAt < last) return false;
+  return !(periodEnd && row.currentPeriodEnd && periodEnd < row.currentPeriodEnd);
+}
+
+/** The later of two times (the newest event applied). */
+const latest = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
+
+/** The subscription an invoice belongs to (API 2025-03-31+: under `parent`; before: top level). */
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const legacy = invoice as unknown as { subscription?: string | { id: string } | null };
+  return (
+    idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy.subscription) ?? null
+  );
+}
+
+/** The PaymentIntent that paid an invoice, when the payload carries it. */
+function invoicePaymentId(invoice: Stripe.Invoice): string | null {
+  const legacy = invoice as unknown as { payment_intent?: string | { id: string } | null };
+  const payment =
+    invoice.payments?.data?.find((p) => p.status === 'paid') ?? invoice.payments?.data?.[0];
+  return idOf(payment?.payment?.payment_intent) ?? idOf(legacy.payment_intent) ?? null;
+}
+
 export interface WebhookResult {
   received: true;
   /** The event id was applied before: nothing changed. */
   duplicate: boolean;
+}
+
+/** A Stripe client for this config (STRIPE_API_BASE points it at stripe-mock or a test server). */
+export function stripeClient(secretKey: string, apiBase: string | undefined): Stripe {
+  if (!apiBase) return new Stripe(secretKey);
+  const url = new URL(apiBase);
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+  });
 }
 
 export function createStripeProvider(
@@ -52,19 +117,7 @@ export function createStripeProvider(
   const { db, config, log } = deps;
   const { plans, subscriptions, completeCheckout } = others;
   const secretKey = config.stripeSecretKey ?? '';
-  const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : undefined;
-  const stripe = new Stripe(
-    secretKey,
-    api
-      ? {
-          host: api.hostname,
-          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-          protocol: api.protocol === 'https:' ? 'https' : 'http',
-          // A stand-in for the API answers at once or not at all.
-          maxNetworkRetries: 0,
-        }
-      : undefined,
-  );
+  const stripe = stripeClient(secretKey, config.stripeApiBase);
   const environment =
     secretKey.startsWith('sk_live_') || secretKey.startsWith('rk_live_') ? 'live' : 'test';
 
@@ -78,8 +131,31 @@ export function createStripeProvider(
     );
   }
 
+  /**
+   * Cancels a Stripe subscription now (a replaced plan, a refunded or lost payment). One that
+   * Stripe no longer has, or has canceled already, is done; any other failure throws, so the
+   * webhook answers 500 and Stripe delivers the event again.
+   */
+  async function cancelStripeSubscription(id: string): Promise<void> {
+    try {
+      await stripe.subscriptions.cancel(id);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const message = error instanceof Error ? error.message : '';
+      if (code === 'resource_missing' || /canceled/i.test(message)) return;
+      throw error;
+    }
+  }
+
+  /** Applies `change` to a locked row with the event's time, and notes the event as the newest. */
+  const apply = (tx: Tx, row: SubscriptionRow, eventAt: Date, change: SubscriptionChange) =>
+    subscriptions.change(tx, row, {
+      ...change,
+      providerEventAt: latest(row.providerEventAt, eventAt),
+    });
+
   /** checkout.session.completed / async_payment_succeeded: the checkout row says who bought what. */
-  async function onCheckoutCompleted(tx: Tx, session: Stripe.Checkout.Session) {
+  async function onCheckoutCompleted(tx: Tx, session: Stripe.Checkout.Session, eventAt: Date) {
     const checkoutId = session.client_reference_id ?? session.metadata?.checkoutId;
     if (!checkoutId)
       return log.warn({ session: session.id }, 'Stripe checkout without a checkout id: ignored');
@@ -104,16 +180,49 @@ export function createStripeProvider(
     const paid = session.payment_status !== 'unpaid';
     // A one-time (lifetime) payment still being processed waits for async_payment_succeeded.
     if (session.mode === 'payment' && !paid) return;
+    const newSubscriptionId = idOf(session.subscription);
+    const previous = await subscriptions.lockOwn(tx, row.userId, row.accountType);
+    if (previous && newSubscriptionId && previous.providerSubscriptionId === newSubscriptionId) {
+      // The subscription's own events came first and already hold its state: close the checkout.
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'completed', completedAt: deps.now(), providerSessionId: session.id })
+        .where(eq(checkoutSessions.id, row.id));
+      return;
+    }
     await completeCheckout(tx, row, {
       status: paid ? 'active' : 'incomplete',
-      providerSubscriptionId: idOf(session.subscription),
+      providerSubscriptionId: newSubscriptionId,
       providerCustomerId: idOf(session.customer),
       providerSessionId: session.id,
+      providerEventAt: eventAt,
+      providerPaymentId: idOf(session.payment_intent),
     });
+    await cancelReplaced(previous, newSubscriptionId);
+  }
+
+  /** A change of plan: the Stripe subscription the new one replaces stops billing. */
+  async function cancelReplaced(
+    previous: SubscriptionRow | null,
+    newSubscriptionId: string | null,
+  ) {
+    if (
+      previous?.provider === 'stripe' &&
+      previous.providerSubscriptionId &&
+      previous.providerSubscriptionId !== newSubscriptionId &&
+      previous.status !== 'canceled'
+    ) {
+      await cancelStripeSubscription(previous.providerSubscriptionId);
+    }
   }
 
   /** customer.subscription.created/updated/deleted: status, plan and period from the object. */
-  async function onSubscriptionChanged(tx: Tx, sub: Stripe.Subscription, deleted: boolean) {
+  async function onSubscriptionChanged(
+    tx: Tx,
+    sub: Stripe.Subscription,
+    deleted: boolean,
+    eventAt: Date,
+  ) {
     const item = sub.items?.data?.[0];
     // Since API 2025-03-31 the period lives on the items; older payloads carry it on the subscription.
     const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
@@ -127,34 +236,61 @@ export function createStripeProvider(
 
     const existing = await subscriptions.byProviderSubscriptionId(tx, sub.id);
     if (existing) {
-      await subscriptions.updateByProviderId(
-        sub.id,
-        {
-          status,
-          // A price of the other role's catalogue never moves a subscription across account types.
-          planId: plan && plan.role === existing.accountType ? plan.id : undefined,
-          periodStart,
-          periodEnd,
-        },
-        tx,
-      );
+      if (existing.status === 'canceled' && status !== 'canceled') {
+        return log.info(
+          { subscription: sub.id },
+          'Stripe event for an ended subscription: ignored',
+        );
+      }
+      if (!isNewerState(existing, eventAt, periodEnd)) {
+        return log.info({ subscription: sub.id }, 'Stripe event older than the state: ignored');
+      }
+      await apply(tx, existing, eventAt, {
+        // An open dispute keeps access suspended whatever the subscription says.
+        status: existing.providerDisputeId && status !== 'canceled' ? 'past_due' : status,
+        // A price of the other role's catalogue never moves a subscription across account types.
+        ...(plan && plan.role === existing.accountType ? { planId: plan.id } : {}),
+        ...(periodStart ? { currentPeriodStart: periodStart } : {}),
+        ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
+        ...(typeof sub.billing_cycle_anchor === 'number'
+          ? { billingAnchor: new Date(sub.billing_cycle_anchor * 1000) }
+          : {}),
+        ...(typeof sub.cancel_at_period_end === 'boolean'
+          ? { cancelAtPeriodEnd: sub.cancel_at_period_end }
+          : {}),
+        ...(status === 'canceled' ? { endedAt: fromUnix(sub.ended_at) ?? eventAt } : {}),
+      });
       return;
     }
     // Events may arrive before checkout.session.completed: the subscription carries our metadata.
-    const { userId, accountType, planId } = sub.metadata ?? {};
+    // Only a checkout still open may be taken up that way — a replaced plan's subscription (its
+    // checkout completed long ago) never takes the user's row back.
+    const { userId, accountType, planId, checkoutId } = sub.metadata ?? {};
     const metaPlan = planId ? await plans.byId(planId, tx) : null;
+    const [checkout] = checkoutId
+      ? await tx
+          .select()
+          .from(checkoutSessions)
+          .where(eq(checkoutSessions.id, checkoutId))
+          .for('update')
+      : [];
     if (
       deleted ||
       !userId ||
       !metaPlan ||
       metaPlan.role !== accountType ||
-      !Number.isInteger(Number(userId))
+      !Number.isInteger(Number(userId)) ||
+      !checkout ||
+      checkout.provider !== 'stripe' ||
+      checkout.status !== 'open' ||
+      String(checkout.userId) !== userId
     ) {
       return log.warn(
         { subscription: sub.id },
-        'Stripe subscription event for an unknown subscription: ignored',
+        'Stripe subscription event for an unknown or replaced subscription: ignored',
       );
     }
+    const previous = await subscriptions.lockOwn(tx, Number(userId), metaPlan.role);
     await subscriptions.activate(
       {
         userId: Number(userId),
@@ -166,9 +302,91 @@ export function createStripeProvider(
         status,
         periodStart: periodStart ?? deps.now(),
         periodEnd: periodEnd ?? null,
+        providerEventAt: eventAt,
+        cancelAtPeriodEnd: sub.cancel_at_period_end === true,
       },
       tx,
     );
+    await cancelReplaced(previous, sub.id);
+  }
+
+  /** invoice.paid / invoice.payment_failed: a renewal paid (active) or failed (past_due). */
+  async function onInvoice(tx: Tx, invoice: Stripe.Invoice, paid: boolean, eventAt: Date) {
+    const subscriptionId = invoiceSubscriptionId(invoice);
+    if (!subscriptionId) return;
+    const row = await subscriptions.byProviderSubscriptionId(tx, subscriptionId);
+    if (!row || row.status === 'canceled' || !isNewerState(row, eventAt)) return;
+    const period = invoice.lines?.data?.[0]?.period;
+    const periodStart = fromUnix(period?.start);
+    const periodEnd = fromUnix(period?.end);
+    if (paid) {
+      const paymentId = invoicePaymentId(invoice);
+      await apply(tx, row, eventAt, {
+        status: row.providerDisputeId ? 'past_due' : 'active',
+        renewalFailures: 0,
+        nextPaymentAttemptAt: null,
+        ...(paymentId ? { providerPaymentId: paymentId } : {}),
+        ...(periodStart && periodEnd && (!row.currentPeriodEnd || periodEnd >= row.currentPeriodEnd)
+          ? { currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }
+          : {}),
+      });
+      return;
+    }
+    await apply(tx, row, eventAt, {
+      status: 'past_due',
+      renewalFailures: Math.max(invoice.attempt_count ?? 1, 1),
+      nextPaymentAttemptAt: fromUnix(invoice.next_payment_attempt) ?? null,
+    });
+  }
+
+  /** charge.refunded: a full refund of the payment behind the current access ends it. */
+  async function onRefund(tx: Tx, charge: Stripe.Charge, eventAt: Date) {
+    if (!charge.refunded) {
+      return log.info({ charge: charge.id }, 'Partial Stripe refund: access unchanged');
+    }
+    const paymentId = idOf(charge.payment_intent) ?? charge.id;
+    const row = await subscriptions.byProviderPaymentId(tx, paymentId);
+    if (!row || row.status === 'canceled') return;
+    await apply(tx, row, eventAt, {
+      status: 'canceled',
+      endedAt: eventAt,
+      nextPaymentAttemptAt: null,
+      cancelAtPeriodEnd: false,
+    });
+    if (row.providerSubscriptionId) await cancelStripeSubscription(row.providerSubscriptionId);
+  }
+
+  /** charge.dispute.created / closed: access suspended while open; won → back, lost → ended. */
+  async function onDispute(tx: Tx, dispute: Stripe.Dispute, closed: boolean, eventAt: Date) {
+    if (!closed) {
+      const paymentId = idOf(dispute.payment_intent) ?? idOf(dispute.charge);
+      const row = paymentId ? await subscriptions.byProviderPaymentId(tx, paymentId) : null;
+      if (!row || row.status === 'canceled') return;
+      await apply(tx, row, eventAt, {
+        status: 'past_due',
+        providerDisputeId: dispute.id,
+        nextPaymentAttemptAt: null,
+      });
+      return;
+    }
+    const row = await subscriptions.byProviderDisputeId(tx, dispute.id);
+    if (!row) return;
+    if (dispute.status === 'lost') {
+      await apply(tx, row, eventAt, {
+        status: 'canceled',
+        providerDisputeId: null,
+        endedAt: eventAt,
+        cancelAtPeriodEnd: false,
+      });
+      if (row.providerSubscriptionId) await cancelStripeSubscription(row.providerSubscriptionId);
+      return;
+    }
+    // Won (or closed with a warning): the payment stands, access comes back.
+    const plan = await plans.byId(row.planId, tx);
+    await apply(tx, row, eventAt, {
+      status: plan?.billingPeriod === 'lifetime' ? 'lifetime' : 'active',
+      providerDisputeId: null,
+    });
   }
 
   const provider = {
@@ -216,10 +434,8 @@ export function createStripeProvider(
      */
     async cancelSubscription(providerSubscriptionId: string): Promise<void> {
       try {
-        await stripe.subscriptions.cancel(providerSubscriptionId);
+        await cancelStripeSubscription(providerSubscriptionId);
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'resource_missing') return;
         log.error(
           { err: error, subscription: providerSubscriptionId },
           'Stripe subscription could not be canceled',
@@ -228,6 +444,18 @@ export function createStripeProvider(
           502,
           'The payment provider could not cancel your subscription. Please try again.',
         );
+      }
+    },
+
+    async setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean) {
+      if (!providerSubscriptionId) return;
+      try {
+        await stripe.subscriptions.update(providerSubscriptionId, {
+          cancel_at_period_end: cancel,
+        });
+      } catch (error) {
+        log.error({ err: error }, 'Stripe subscription could not be updated');
+        throw problem(502, 'The payment provider could not change the renewal. Please try again.');
       }
     },
 
@@ -247,6 +475,7 @@ export function createStripeProvider(
       } catch {
         throw problem(400, 'Invalid Stripe signature');
       }
+      const eventAt = new Date(event.created * 1000);
       let duplicate = false;
       await db.transaction(async (tx) => {
         const inserted = await tx
@@ -261,12 +490,22 @@ export function createStripeProvider(
         switch (event.type) {
           case 'checkout.session.completed':
           case 'checkout.session.async_payment_succeeded':
-            return onCheckoutCompleted(tx, event.data.object);
+            return onCheckoutCompleted(tx, event.data.object, eventAt);
           case 'customer.subscription.created':
           case 'customer.subscription.updated':
-            return onSubscriptionChanged(tx, event.data.object, false);
+            return onSubscriptionChanged(tx, event.data.object, false, eventAt);
           case 'customer.subscription.deleted':
-            return onSubscriptionChanged(tx, event.data.object, true);
+            return onSubscriptionChanged(tx, event.data.object, true, eventAt);
+          case 'invoice.paid':
+            return onInvoice(tx, event.data.object, true, eventAt);
+          case 'invoice.payment_failed':
+            return onInvoice(tx, event.data.object, false, eventAt);
+          case 'charge.refunded':
+            return onRefund(tx, event.data.object, eventAt);
+          case 'charge.dispute.created':
+            return onDispute(tx, event.data.object, false, eventAt);
+          case 'charge.dispute.closed':
+            return onDispute(tx, event.data.object, true, eventAt);
           default:
             // Acknowledged (and recorded) so Stripe stops resending; nothing to do.
             return;

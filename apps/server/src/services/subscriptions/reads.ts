@@ -44,12 +44,25 @@ export function createSubscriptionReads(deps: ServiceDeps) {
         accountType === 'employer'
           ? await countConsumed(db, userId, state.periodStart)
           : { job: 0, project: 0, task: 0 };
+      // An ended plan shows when it ended; a past-due one the end of the period it failed to pay.
+      const { sub } = row;
+      const shownEnd =
+        sub.status === 'canceled'
+          ? (sub.endedAt ?? sub.currentPeriodEnd)
+          : sub.status === 'past_due'
+            ? sub.currentPeriodEnd
+            : state.periodEnd;
       return {
-        status: row.sub.status,
+        status: sub.status,
         subscription: {
-          subscriptionType: row.sub.accountType,
+          subscriptionType: sub.accountType,
           billingPeriod: row.plan.billingPeriod,
-          currentPeriodEnd: state.periodEnd ? state.periodEnd.toISOString() : null,
+          currentPeriodEnd: shownEnd ? shownEnd.toISOString() : null,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          nextPaymentAttemptAt:
+            sub.status === 'past_due' && sub.nextPaymentAttemptAt
+              ? sub.nextPaymentAttemptAt.toISOString()
+              : null,
           ...quotaCounters(state.limits, consumed),
         },
       };

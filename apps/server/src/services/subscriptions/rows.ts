@@ -11,8 +11,25 @@ export type Row = {
   plan: typeof plansTable.$inferSelect;
 };
 
-export const quotaState = ({ sub, plan }: Row, at: Date): QuotaState => {
-  const { start, end } = currentPeriod(sub.currentPeriodStart, plan.billingPeriod, at);
+/** Where a row's periods are counted from: its anchor (rows from before issue 14: the start). */
+export const anchorOf = (sub: Row['sub']): Date => sub.billingAnchor ?? sub.currentPeriodStart;
+
+/**
+ * The billing period at `at`: the stored current period (moved by renewals, or by the provider's
+ * events); once its end has passed and the renewal has not run yet (the scheduler's next tick, or
+ * Stripe's event on its way), the period containing `at` counted from the anchor, so a quota never
+ * counts the previous period's requests.
+ */
+export function periodAt({ sub, plan }: Row, at: Date): { start: Date; end: Date | null } {
+  if (plan.billingPeriod === 'lifetime') return { start: sub.currentPeriodStart, end: null };
+  const end = sub.currentPeriodEnd;
+  if (end && at < end) return { start: sub.currentPeriodStart, end };
+  return currentPeriod(anchorOf(sub), plan.billingPeriod, at);
+}
+
+export const quotaState = (row: Row, at: Date): QuotaState => {
+  const { sub, plan } = row;
+  const { start, end } = periodAt(row, at);
   return {
     active: isSubscriptionActive(
       { status: sub.status, subscription: { subscriptionType: sub.accountType } },

@@ -1,5 +1,5 @@
 /** The shapes the subscription service reads and writes, shared with the services that call it. */
-import type { AccountType, PaymentProvider } from '@hireloop/sdk';
+import type { AccountType, LocalTestCard, PaymentProvider } from '@hireloop/sdk';
 import type { subscriptions } from '../../db/schema';
 
 export type { AccountType };
@@ -35,4 +35,32 @@ export interface Activation {
   status: SubscriptionStatus;
   periodStart: Date;
   periodEnd: Date | null;
+  /** Local provider: the test card paid with (decides the renewals). */
+  localCard?: LocalTestCard | null | undefined;
+  /** Stripe: the time of the event this activation comes from. */
+  providerEventAt?: Date | null | undefined;
+  /** Stripe: the payment (PaymentIntent id) that paid for this access. */
+  providerPaymentId?: string | null | undefined;
+  cancelAtPeriodEnd?: boolean | undefined;
 }
+
+/** The subscription row. */
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+/** What a provider's event may change on a row (absent: unchanged). */
+export type SubscriptionChange = Partial<
+  Pick<
+    SubscriptionRow,
+    | 'status'
+    | 'planId'
+    | 'currentPeriodStart'
+    | 'currentPeriodEnd'
+    | 'billingAnchor'
+    | 'cancelAtPeriodEnd'
+    | 'renewalFailures'
+    | 'nextPaymentAttemptAt'
+    | 'endedAt'
+    | 'providerEventAt'
+    | 'providerPaymentId'
+    | 'providerDisputeId'
+  >
+>;

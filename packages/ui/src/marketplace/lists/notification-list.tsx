@@ -2,6 +2,9 @@ import type { Notification } from '@hireloop/sdk';
 import type { NotificationType } from '@hireloop/sdk/schemas';
 import {
   BadgeCheck,
+  CalendarCheck,
+  CircleAlert,
+  CircleOff,
   Bell,
   BellOff,
   Briefcase,
@@ -31,6 +34,9 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   direct_job_request: Briefcase,
   subscription_activated: BadgeCheck,
   new_message: MessageSquare,
+  subscription_renewed: CalendarCheck,
+  subscription_past_due: CircleAlert,
+  subscription_canceled: CircleOff,
 };
 
 export type NotificationListProps = Omit<ComponentProps<'section'>, 'children'> & {
