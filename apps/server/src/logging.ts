@@ -153,6 +153,15 @@ export function safeError(error: unknown, depth = 0): SafeError | unknown {
   return safe;
 }
 
+/** {@link safeError} as pino's `err` serializer wants it: an error always becomes an object. */
+function serializeError(error: unknown): SafeError & { stack: string } {
+  const safe = safeError(error);
+  if (typeof safe === 'object' && safe !== null && 'type' in safe) {
+    return { stack: '', ...(safe as SafeError) } as SafeError & { stack: string };
+  }
+  return { type: typeof error, message: String(safe), stack: '' };
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -181,8 +190,8 @@ export function loggerOptions(
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
       }),
-      err: safeError,
-      error: safeError,
+      err: serializeError,
+      error: serializeError,
     },
   };
 }

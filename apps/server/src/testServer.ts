@@ -54,6 +54,8 @@ export async function listenForTests(
     scrypt: { N: 2 ** 12, r: 8, p: 1 },
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
+    // Suites register many people from one address; the registration limit has its own tests.
+    registerRateLimit: { max: 100_000, windowSeconds: 60 },
     seedOnStart: false,
     ...overrides,
   };

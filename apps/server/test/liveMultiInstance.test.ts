@@ -74,6 +74,7 @@ if (TEST_DB === 'postgres') {
         scrypt: { N: 2 ** 12, r: 8, p: 1 },
         logLevel: 'silent',
         rateLimitPerMinute: 100_000,
+        registerRateLimit: { max: 100_000, windowSeconds: 60 },
         seedOnStart: false,
       };
       const app = await buildApp(config, { database, logger: false });
