@@ -11,6 +11,7 @@ import { createAuthRateLimiter } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
 import { createJobRequestService } from './jobRequests';
 import { createMailService } from './mail';
+import { createPasswordHasher } from './passwordPool';
 import { createPasswordResetService } from './passwordResets';
 import { createPaymentProvider } from './payments';
 import { createPlanService } from './plans';
@@ -30,8 +31,14 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const mail = createMailService(deps);
-  const users = createUserService(deps);
-  const passwordResets = createPasswordResetService(deps, { users, mail, sessions });
+  const passwordHasher = createPasswordHasher(deps);
+  const users = createUserService(deps, { hasher: passwordHasher });
+  const passwordResets = createPasswordResetService(deps, {
+    users,
+    mail,
+    sessions,
+    hasher: passwordHasher,
+  });
   const authRateLimiter = createAuthRateLimiter(deps);
   const live = createLiveService(deps);
   const notifications = createNotificationService(deps, { live });
@@ -51,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     users,
     passwordResets,
+    passwordHasher,
     authRateLimiter,
     plans,
     subscriptions,

@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema';
 import type { ServiceDeps } from './deps';
 import type { MailService } from './mail';
-import { hashPassword } from './passwords';
+import type { PasswordHasher } from './passwordPool';
 import { hashToken, type SessionService } from './sessions';
 import type { UserService } from './users';
 
@@ -34,10 +34,15 @@ export function resetMail(link: string) {
 
 export function createPasswordResetService(
   deps: ServiceDeps,
-  others: { users: UserService; mail: MailService; sessions: SessionService },
+  others: {
+    users: UserService;
+    mail: MailService;
+    sessions: SessionService;
+    hasher: PasswordHasher;
+  },
 ) {
   const { db, config, now, log } = deps;
-  const { users: userService, mail, sessions } = others;
+  const { users: userService, mail, sessions, hasher } = others;
 
   return {
     /**
@@ -89,7 +94,7 @@ export function createPasswordResetService(
         .from(passwordResets)
         .where(valid);
       if (!found) return false;
-      const passwordHash = await hashPassword(password, config.scrypt);
+      const passwordHash = await hasher.hash(password);
       const at = now();
       const userId = await db.transaction(async (tx) => {
         const [spent] = await tx
