@@ -30,7 +30,11 @@ export const servicesPlugin = fp(
     // Live streams end before the HTTP server closes: Fastify closes the server (waiting for open
     // connections) before onClose hooks, and an SSE response never finishes on its own.
     app.addHook('preClose', () => services.live.close());
-    if (closeDatabase) app.addHook('onClose', () => database.close());
+    // Work left after answers (a reset request's mail) finishes before the database closes.
+    app.addHook('onClose', async () => {
+      await services.background.idle();
+      if (closeDatabase) await database.close();
+    });
     // The plan catalogue is product configuration, not demo data: upserted at every start.
     await services.plans.ensure();
   },

@@ -24,7 +24,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 const ok = { ok: true as const };
 
 export async function authRoutes(app: App) {
-  const { users, passwordResets, authRateLimiter, sessions } = app.services;
+  const { users, passwordResets, authRateLimiter, sessions, background } = app.services;
 
   app.post('/api/register', { schema: { body: registerSchema } }, async (request, reply) => {
     // Every registration costs a full scrypt hash: limited per address before any is made.
@@ -69,14 +69,24 @@ export async function authRoutes(app: App) {
     return logout(request, reply);
   });
 
+  /**
+   * The same answer, after the same work (the rate limit), whether or not the email has an
+   * account: looking it up, writing the token and mailing the link happen once the answer has
+   * been sent, so its timing reveals nothing. Their failures are logged.
+   */
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: forgotPasswordSchema } },
+    {
+      schema: { body: forgotPasswordSchema },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const { email } = request.body;
+        background.run('password reset request', () => passwordResets.request(email));
+      },
+    },
     async (request) => {
       const { email } = request.body;
       await authRateLimiter.attempt('forgot-password', { ip: request.ip, account: email });
-      await passwordResets.request(email);
-      // The same answer whether or not the email has an account.
       return ok;
     },
   );

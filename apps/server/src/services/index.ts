@@ -2,6 +2,7 @@
  * The services the routes call (ARCHITECTURE: routes validate and call services; services own
  * transactions and rules). Built once per app from the database, the config and the clock.
  */
+import { createBackgroundWork } from './background';
 import { createBidService } from './bids';
 import { createConversationService } from './conversations';
 import { createLiveService } from './live';
@@ -30,7 +31,8 @@ export function createServices(deps: ServiceDeps) {
     absoluteSeconds: config.sessionAbsoluteSeconds,
     now,
   });
-  const mail = createMailService(deps);
+  const background = createBackgroundWork(deps.log);
+  const mail = createMailService(deps, { background });
   const passwordHasher = createPasswordHasher(deps);
   const users = createUserService(deps, { hasher: passwordHasher });
   const passwordResets = createPasswordResetService(deps, {
@@ -54,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
   const externalJobs = createExternalJobService(deps);
   const savedJobs = createSavedJobService(deps);
   return {
+    background,
     sessions,
     mail,
     users,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema';
+import type { BackgroundWork } from './background';
 import type { ServiceDeps } from './deps';
 import type { MailService } from './mail';
 import type { PasswordHasher } from './passwordPool';
@@ -41,14 +42,14 @@ export function createPasswordResetService(
     hasher: PasswordHasher;
   },
 ) {
-  const { db, config, now, log } = deps;
+  const { db, config, now } = deps;
   const { users: userService, mail, sessions, hasher } = others;
 
   return {
     /**
-     * Mails a reset link when the email belongs to an account; does nothing otherwise. The caller
-     * answers the same either way. The mail is not awaited, so a slow SMTP server does not make
-     * the answer for a real account slower than for an unknown one.
+     * Mails a reset link when the email belongs to an account; does nothing otherwise. The route
+     * runs it after its answer has been sent ({@link BackgroundWork}), so neither the token
+     * writes nor the mail make the answer for a real account slower than for an unknown one.
      */
     async request(email: string): Promise<void> {
       const user = await userService.findByEmail(email);
@@ -71,9 +72,7 @@ export function createPasswordResetService(
         createdAt: at,
       });
       const link = `${config.appOrigin}/reset-password?token=${token}`;
-      mail.send({ to: user.email, ...resetMail(link) }).catch((error: unknown) => {
-        log.error({ err: error, userId: user.id }, 'password reset mail failed');
-      });
+      await mail.send({ to: user.email, ...resetMail(link) });
     },
 
     /**
