@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema';
-import type { BackgroundWork } from './background';
 import type { ServiceDeps } from './deps';
 import type { MailService } from './mail';
 import type { PasswordHasher } from './passwordPool';
@@ -48,7 +47,7 @@ export function createPasswordResetService(
   return {
     /**
      * Mails a reset link when the email belongs to an account; does nothing otherwise. The route
-     * runs it after its answer has been sent ({@link BackgroundWork}), so neither the token
+     * runs it after its answer has been sent (./background.ts), so neither the token
      * writes nor the mail make the answer for a real account slower than for an unknown one.
      */
     async request(email: string): Promise<void> {
