@@ -45,7 +45,10 @@ export async function listenForTests(
   database: Database,
   overrides: Partial<Config> = {},
   afterClose: () => Promise<void> = () => database.close(),
-  { forceCloseConnections = 'idle' }: Pick<BuildOptions, 'forceCloseConnections'> = {},
+  {
+    forceCloseConnections = 'idle',
+    logger = false,
+  }: Pick<BuildOptions, 'forceCloseConnections' | 'logger'> = {},
 ): Promise<RunningTestServer> {
   const config: Config = {
     ...loadConfig({}),
@@ -63,7 +66,7 @@ export async function listenForTests(
   const app = await buildApp(config, {
     database,
     now: () => new Date(Date.now() + offset),
-    logger: false,
+    logger,
     forceCloseConnections,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import type { App } from '../src/types';
+import { runLogger } from './runLog';
 import { APP_ORIGIN, POSTGRES_URL, TEST_DB, TestClient } from './helpers';
 
 async function admin(text: string) {
@@ -42,7 +43,7 @@ async function instance(database: Database) {
     trustProxy: true,
     seedOnStart: false,
   };
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: runLogger() });
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);

@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import type { App } from '../src/types';
+import { runLogger } from './runLog';
 import {
   activateSubscription,
   APP_ORIGIN,
@@ -77,7 +78,7 @@ if (TEST_DB === 'postgres') {
         registerRateLimit: { max: 100_000, windowSeconds: 60 },
         seedOnStart: false,
       };
-      const app = await buildApp(config, { database, logger: false });
+      const app = await buildApp(config, { database, logger: runLogger() });
       apps.push(app);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../src/db/schema';
@@ -77,36 +79,47 @@ describe('forgot password timing', () => {
 
   it('answers a known email as fast as an unknown one (ratio of medians)', async () => {
     const known = await Promise.all([1, 2, 3, 4].map(() => registerUser(server)));
+    // The timing client runs in its own process, as a remote caller would (./timingClient.mjs).
+    const client = fork(fileURLToPath(new URL('./timingClient.mjs', import.meta.url)));
+    const timedForgot = (email: string) =>
+      new Promise<{ status: number; ms: number }>((resolve) => {
+        client.once('message', (answer) => resolve(answer as { status: number; ms: number }));
+        client.send({
+          url: `${server.url}/api/auth/forgot-password`,
+          init: {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+            body: JSON.stringify({ email }),
+          },
+        });
+      });
     const times = { known: [] as number[], unknown: [] as number[] };
-    const rounds = 40;
-    for (let round = -3; round < rounds; round++) {
-      // Both kinds each round, in a random order; the first rounds warm up and are not counted.
-      const order: ('known' | 'unknown')[] =
-        Math.random() < 0.5 ? ['known', 'unknown'] : ['unknown', 'known'];
-      for (const kind of order) {
-        const email =
-          kind === 'known'
-            ? known[(round + 3) % known.length]!.user.email
-            : `nobody-${round}-${kind}@example.com`;
-        const started = performance.now();
-        const res = await forgot(email);
-        const elapsed = performance.now() - started;
-        expect(res.status).toBe(200);
-        expect(res.body).toEqual({ ok: true });
-        if (round >= 0) times[kind].push(elapsed);
-        // The work left after the answer does not spill into the next request's time.
-        await server.app.services.background.idle();
+    const rounds = 80;
+    try {
+      for (let round = -3; round < rounds; round++) {
+        // Both kinds each round, in a random order; the first rounds warm up and are not counted.
+        const order: ('known' | 'unknown')[] =
+          Math.random() < 0.5 ? ['known', 'unknown'] : ['unknown', 'known'];
+        for (const kind of order) {
+          // Four emails of each kind, each used as often: the rate limit's rows see the same work.
+          const email =
+            kind === 'known'
+              ? known[(round + 3) % known.length]!.user.email
+              : `nobody-${(round + 3) % known.length}@example.com`;
+          const { status, ms } = await timedForgot(email);
+          expect(status).toBe(200);
+          if (round >= 0) times[kind].push(ms);
+          // The work left after the answer does not spill into the next request's time.
+          await server.app.services.background.idle();
+        }
       }
+    } finally {
+      client.kill();
     }
     const ratio = median(times.known) / median(times.unknown);
-    expect(
-      ratio,
-      `known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`,
-    ).toBeGreaterThan(0.67);
-    expect(
-      ratio,
-      `known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`,
-    ).toBeLessThan(1.5);
+    const figures = `known ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms`;
+    expect(ratio, figures).toBeGreaterThan(0.67);
+    expect(ratio, figures).toBeLessThan(1.5);
     // Every known request still mailed its link, after the answer.
     for (const { user } of known) {
       expect((await server.app.services.mail.outbox(user.email)).length).toBeGreaterThanOrEqual(10);

@@ -23,15 +23,16 @@
  *
  * **Shared by every server instance** through the database (the `auth_limits` table; PGlite
  * in-process): one row per action, scope and subject (the subject as a SHA-256) holding the
- * times of the attempts in the window. An attempt locks the rows of its keys (inserted first when
- * missing, locked in key order so two attempts never deadlock), checks and appends in one
- * transaction: attempts racing on any instance are counted one after the other, never both
- * under the limit. Rows whose newest attempt has left its window are deleted, by the first
+ * times of the attempts in the window. An attempt is one call of the SQL function
+ * `auth_limit_attempt` (drizzle/0004_auth_limits_function.sql): it locks the rows of its keys
+ * (inserted first when missing, locked in key order so two attempts never deadlock), checks and
+ * appends in one statement, so attempts racing on any instance are counted one after the other,
+ * never both under the limit, at the cost of one round trip. Rows whose newest attempt has left its window are deleted, by the first
  * attempt on an instance after {@link SWEEP_EVERY_MS}. (The API-wide request limit stays in
  * memory, per instance: it is about load, not guessing.)
  */
 import { createHash } from 'node:crypto';
-import { eq, inArray, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import { authLimits } from '../db/schema';
 import { problem } from '../errors';
 import type { ServiceDeps } from './deps';
@@ -107,36 +108,16 @@ export function createAuthRateLimiter(deps: ServiceDeps) {
         keys.account === undefined ? undefined : rowKey(action, 'account', keys.account);
       const rowKeys = [ipKey, ...(accountKey ? [accountKey] : [])].sort();
 
-      const waitMs = await db.transaction(async (tx) => {
-        // Every key has a row to lock (inserted in key order, like the locks below).
-        await tx
-          .insert(authLimits)
-          .values(rowKeys.map((key) => ({ key, expiresAt: new Date(at) })))
-          .onConflictDoNothing();
-        const rows = await tx
-          .select()
-          .from(authLimits)
-          .where(inArray(authLimits.key, rowKeys))
-          .orderBy(authLimits.key)
-          .for('update');
-        const counted = rows.map((row) => ({
-          key: row.key,
-          hits: row.hits.filter((hit) => hit > at - windowMs),
-        }));
-        let wait = 0;
-        for (const { hits } of counted) {
-          if (hits.length >= max) wait = Math.max(wait, Math.min(...hits) + windowMs - at);
-        }
-        if (wait > 0) return wait;
-        for (const { key, hits } of counted) {
-          hits.push(at);
-          await tx
-            .update(authLimits)
-            .set({ hits, expiresAt: new Date(Math.max(...hits) + windowMs) })
-            .where(eq(authLimits.key, key));
-        }
-        return 0;
-      });
+      // drizzle/0004_auth_limits_function.sql: lock, count and append in one statement.
+      const result = await db.execute(
+        sql`select auth_limit_attempt(array[${sql.join(
+          rowKeys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[], ${at}::bigint, ${windowMs}::bigint, ${max}::integer) as wait`,
+      );
+      // Both drivers (pg, PGlite) answer `{ rows }`; a bigint arrives as a string from pg.
+      const { rows } = result as unknown as { rows: { wait: string | number }[] };
+      const waitMs = Number(rows[0]?.wait ?? 0);
       if (waitMs > 0) {
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
         throw problem(429, `${WHAT[action]}. Please try again in ${formatWait(seconds)}.`, {
