@@ -47,8 +47,9 @@ export interface Config {
   registerRateLimit: { max: number; windowSeconds: number };
   /**
    * The password hashing pool (`PASSWORD_HASH_CONCURRENCY`, `PASSWORD_HASH_QUEUE`): scrypt runs at
-   * most `concurrency` at a time (each ≈ 64 MiB at the default cost), and at most `queue` more wait
-   * per lane (sign-in checks; new hashes). @default concurrency = CPUs − 1, between 1 and 3; queue 16
+   * most `concurrency` at a time (each ≈ 64 MiB at the default cost; with 2 or more, one slot is
+   * kept for sign-in checks), and at most `queue` more wait per lane (sign-in checks; new hashes).
+   * @default concurrency = the CPUs, between 2 and 3; queue 16
    */
   passwordHashing: { concurrency: number; queue: number };
   /** Largest accepted request body in bytes (`BODY_LIMIT`). @default 102400 (100 KiB) */
@@ -112,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: Math.max(
         1,
         Math.trunc(
-          int(env.PASSWORD_HASH_CONCURRENCY, Math.min(3, Math.max(1, availableParallelism() - 1))),
+          int(env.PASSWORD_HASH_CONCURRENCY, Math.min(3, Math.max(2, availableParallelism()))),
         ),
       ),
       queue: Math.max(0, Math.trunc(int(env.PASSWORD_HASH_QUEUE, 16))),

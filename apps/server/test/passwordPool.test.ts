@@ -40,6 +40,7 @@ describe('password hashing pool', () => {
     }
     expect(server.app.services.passwordHasher.pool.load).toEqual({
       active: 0,
+      hashing: 0,
       verify: 0,
       hash: 0,
     });

@@ -31,22 +31,45 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the password work pool', () => {
   it('runs at most `concurrency` jobs at a time; the next starts when one ends', async () => {
-    const pool = createWorkPool({ concurrency: 2, queue: 10 });
+    const pool = createWorkPool({ concurrency: 3, queue: 10 });
     const log: string[] = [];
-    const jobs = ['a', 'b', 'c', 'd'].map((name) => job(pool, 'hash', name, log));
-    await settle();
-    expect(log).toEqual(['a', 'b']);
-    expect(pool.load).toEqual({ active: 2, verify: 0, hash: 2 });
-    await jobs[0]!.finish();
+    const jobs = ['a', 'b', 'c', 'd'].map((name) => job(pool, 'verify', name, log));
     await settle();
     expect(log).toEqual(['a', 'b', 'c']);
-    expect(jobs[3]!.state.started).toBe(false);
-    for (const j of jobs.slice(1)) {
+    expect(pool.load).toEqual({ active: 3, hashing: 0, verify: 1, hash: 0 });
+    await jobs[0]!.finish();
+    await settle();
+    expect(log).toEqual(['a', 'b', 'c', 'd']);
+    for (const j of jobs.slice(1)) await j.finish();
+    expect(await Promise.all(jobs.map((j) => j.result))).toEqual(['a', 'b', 'c', 'd']);
+    expect(pool.load).toEqual({ active: 0, hashing: 0, verify: 0, hash: 0 });
+  });
+
+  it('keeps a slot for sign-in checks: new hashes use all but one', async () => {
+    const pool = createWorkPool({ concurrency: 2, queue: 10 });
+    const log: string[] = [];
+    const registrations = ['register-1', 'register-2', 'register-3'].map((name) =>
+      job(pool, 'hash', name, log),
+    );
+    await settle();
+    expect(log).toEqual(['register-1']);
+    // A sign-in starts at once, beside the running hash: it waits for no registration.
+    const login = job(pool, 'verify', 'login', log);
+    await settle();
+    expect(log).toEqual(['register-1', 'login']);
+    expect(pool.load).toEqual({ active: 2, hashing: 1, verify: 0, hash: 2 });
+    await login.finish();
+    await settle();
+    // The freed slot is the sign-ins': the hashes still go one at a time.
+    expect(log).toEqual(['register-1', 'login']);
+    await registrations[0]!.finish();
+    await settle();
+    expect(log).toEqual(['register-1', 'login', 'register-2']);
+    for (const j of registrations.slice(1)) {
       await settle();
       await j.finish();
     }
-    expect(await Promise.all(jobs.map((j) => j.result))).toEqual(['a', 'b', 'c', 'd']);
-    expect(pool.load).toEqual({ active: 0, verify: 0, hash: 0 });
+    expect(pool.load).toEqual({ active: 0, hashing: 0, verify: 0, hash: 0 });
   });
 
   it('gives a free slot to a waiting sign-in before any waiting registration', async () => {
@@ -93,7 +116,7 @@ describe('the password work pool', () => {
 
     // A sign-in still finds room in its own lane.
     const login = job(pool, 'verify', 'login', log);
-    expect(pool.load).toEqual({ active: 1, verify: 1, hash: 2 });
+    expect(pool.load).toEqual({ active: 1, hashing: 1, verify: 1, hash: 2 });
     await settle();
     await jobs[0]!.finish();
     await settle();
@@ -131,6 +154,6 @@ describe('the password hasher', () => {
     expect(await verifyPassword('one password', hashes[0]!)).toBe(true);
     expect(await hasher.verify('another one', hashes[1]!)).toBe(true);
     expect(await hasher.verify('wrong', hashes[1]!)).toBe(false);
-    expect(hasher.pool.load).toEqual({ active: 0, verify: 0, hash: 0 });
+    expect(hasher.pool.load).toEqual({ active: 0, hashing: 0, verify: 0, hash: 0 });
   });
 });

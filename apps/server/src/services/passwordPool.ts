@@ -5,12 +5,14 @@
  * burst of registrations queues dozens of them on the thread pool (also used for files and
  * compression) and holds memory and CPU until a sign-in behind them takes seconds. So:
  *
- * - at most `config.passwordHashing.concurrency` scrypt calls run at a time (default: the CPUs
- *   but one, between 1 and 3: a thread stays free for files, and memory stays below 3 × 64 MiB);
- * - the others wait in one of two lanes, each holding at most `config.passwordHashing.queue`:
- *   **verify** (sign-in and the password checks) and **hash** (registration, reset and change).
- *   A free slot always goes to the verify lane first, so a sign-in waits for at most the hashes
- *   already running, never for the queue of registrations;
+ * - at most `config.passwordHashing.concurrency` scrypt calls run at a time (default: the CPUs,
+ *   between 2 and 3: libuv's 4 threads keep one free for files and compression, and memory stays
+ *   below 3 × 64 MiB);
+ * - two lanes: **verify** (sign-in and the password checks) and **hash** (registration, reset and
+ *   change). With 2 slots or more, one is kept for the verify lane: new hashes use at most
+ *   `concurrency − 1`, so a sign-in never waits for a registration's hash to finish. A free slot
+ *   goes to the verify lane first (with a single slot, that priority is all there is);
+ * - each lane's queue holds at most `config.passwordHashing.queue` waiting jobs;
  * - a full lane answers at once: 503 with Retry-After (an estimate of when the queue will have
  *   drained), instead of growing without bound.
  */
@@ -33,25 +35,43 @@ export interface WorkPoolOptions {
 /** How long a job is assumed to take before one has been measured (ms): the default scrypt cost. */
 const FIRST_ESTIMATE_MS = 250;
 
-/** A pool of asynchronous jobs: bounded concurrency, two prioritised lanes, bounded queues. */
+/**
+ * A pool of asynchronous jobs: bounded concurrency, two prioritised lanes (one slot kept for the
+ * verify lane when there are two or more), bounded queues.
+ */
 export function createWorkPool({
   concurrency,
   queue,
   clock = () => performance.now(),
 }: WorkPoolOptions) {
+  /** Slots the hash lane may use: all but one kept for sign-in checks, when there are two. */
+  const hashSlots = concurrency > 1 ? concurrency - 1 : concurrency;
   let active = 0;
+  let activeHashes = 0;
+  const canStart = (lane: HashLane) =>
+    active < concurrency && (lane === 'verify' || activeHashes < hashSlots);
   const waiting: Record<HashLane, (() => void)[]> = { verify: [], hash: [] };
   /** Moving average of a job's duration, for Retry-After. */
   let averageMs = FIRST_ESTIMATE_MS;
 
   /** Starts waiting jobs while there is room, the verify lane first. */
   function startNext() {
-    while (active < concurrency) {
-      const start = waiting.verify.shift() ?? waiting.hash.shift();
-      if (!start) return;
-      active++;
-      start();
+    for (;;) {
+      const lane: HashLane | undefined =
+        waiting.verify.length && canStart('verify')
+          ? 'verify'
+          : waiting.hash.length && canStart('hash')
+            ? 'hash'
+            : undefined;
+      if (!lane) return;
+      begin(lane);
+      waiting[lane].shift()!();
     }
+  }
+
+  function begin(lane: HashLane) {
+    active++;
+    if (lane === 'hash') activeHashes++;
   }
 
   /** Seconds until the jobs now running and waiting will have finished (at least 1). */
@@ -66,8 +86,8 @@ export function createWorkPool({
      * its lane already holds `queue` waiting jobs.
      */
     async run<T>(lane: HashLane, job: () => Promise<T>): Promise<T> {
-      if (active < concurrency) {
-        active++;
+      if (canStart(lane) && !waiting[lane].length) {
+        begin(lane);
       } else {
         if (waiting[lane].length >= queue) {
           const seconds = retryAfterSeconds();
@@ -75,7 +95,7 @@ export function createWorkPool({
             'retry-after': String(seconds),
           });
         }
-        // startNext() counts this job as active when it starts it.
+        // startNext() counts this job as running when it starts it.
         await new Promise<void>((resolve) => waiting[lane].push(resolve));
       }
       const started = clock();
@@ -84,13 +104,19 @@ export function createWorkPool({
       } finally {
         averageMs = averageMs * 0.8 + (clock() - started) * 0.2;
         active--;
+        if (lane === 'hash') activeHashes--;
         startNext();
       }
     },
 
     /** What is running and waiting (for tests and the benchmark). */
     get load() {
-      return { active, verify: waiting.verify.length, hash: waiting.hash.length };
+      return {
+        active,
+        hashing: activeHashes,
+        verify: waiting.verify.length,
+        hash: waiting.hash.length,
+      };
     },
   };
 }
