@@ -33,7 +33,13 @@ if (!postgres)
 
 const integration = (name: 'pglite' | 'postgres') => ({
   extends: true as const,
-  test: { name, include: ['test/**/*.test.ts'], env: { TEST_DB: name } },
+  test: {
+    name,
+    include: ['test/**/*.test.ts'],
+    env: { TEST_DB: name },
+    // Every test server logs into one file per run, checked for secrets after it (test/runLog.ts).
+    globalSetup: ['test/runLog.globalSetup.ts'],
+  },
 });
 
 export default defineConfig({

@@ -61,6 +61,7 @@ export async function startServer({ logPath, logLevel = 'info' }) {
     SCRYPT_N: '4096',
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT: '10000',
+    REGISTER_RATE_LIMIT: '10000',
     SEED_ON_START: 'true',
     LOG_LEVEL: logLevel,
   };

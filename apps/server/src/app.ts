@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
+import { loggerOptions } from './logging';
 import { readPagesManifest } from './plugins/pagesManifest';
 import { requestIdOf } from './plugins/requestId';
 import { helmetOptions, rateLimitOptions, securityPlugin } from './plugins/security';
@@ -42,7 +43,10 @@ export interface BuildOptions {
   database?: Database;
   /** The clock. @default () => new Date() */
   now?: () => Date;
-  /** Fastify logger option. @default pino at `config.logLevel` */
+  /**
+   * Fastify logger option. @default pino at `config.logLevel` with the server's serializers and
+   * redaction (./logging.ts)
+   */
   logger?: FastifyServerOptions['logger'];
   /**
    * Close every connection, not only idle ones, when the app closes (test servers: a request a
@@ -60,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // The client's x-request-id only when it is a short safe token (./plugins/requestId.ts).

@@ -2,6 +2,8 @@
  * Server configuration. Every setting is an environment variable with a safe default; the table
  * in README.md lists them. `buildApp(config)` takes the parsed object, so tests pass their own.
  */
+import { availableParallelism } from 'node:os';
+
 export interface Config {
   /** TCP port to listen on (`PORT`). @default 3000 */
   port: number;
@@ -33,8 +35,23 @@ export interface Config {
   airtable: { token: string; base: string; table: string } | undefined;
   /** Requests per minute per client on the API (`RATE_LIMIT_PER_MINUTE`). @default 600 */
   rateLimitPerMinute: number;
-  /** Login / forgot-password attempts per window, per IP and per account (`AUTH_RATE_LIMIT`). @default 10 per 15 min */
+  /**
+   * Login / forgot-password attempts per window, per IP and per account (`AUTH_RATE_LIMIT`,
+   * `AUTH_RATE_LIMIT_WINDOW_SECONDS`), shared by all instances through the database. @default 10 per 15 min
+   */
   authRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Registrations per window per IP (`REGISTER_RATE_LIMIT`, `REGISTER_RATE_LIMIT_WINDOW_SECONDS`),
+   * shared by all instances through the database. @default 10 per hour
+   */
+  registerRateLimit: { max: number; windowSeconds: number };
+  /**
+   * The password hashing pool (`PASSWORD_HASH_CONCURRENCY`, `PASSWORD_HASH_QUEUE`): scrypt runs at
+   * most `concurrency` at a time (each ≈ 64 MiB at the default cost; with 2 or more, one slot is
+   * kept for sign-in checks), and at most `queue` more wait per lane (sign-in checks; new hashes).
+   * @default concurrency = the CPUs, between 2 and 3; queue 16
+   */
+  passwordHashing: { concurrency: number; queue: number };
   /** Largest accepted request body in bytes (`BODY_LIMIT`). @default 102400 (100 KiB) */
   bodyLimit: number;
   /** Seed demo data into an empty database at start (`SEED_ON_START`). @default true */
@@ -97,6 +114,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: {
       max: int(env.AUTH_RATE_LIMIT, 10),
       windowSeconds: int(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 900),
+    },
+    registerRateLimit: {
+      max: int(env.REGISTER_RATE_LIMIT, 10),
+      windowSeconds: int(env.REGISTER_RATE_LIMIT_WINDOW_SECONDS, 3600),
+    },
+    passwordHashing: {
+      concurrency: Math.max(
+        1,
+        Math.trunc(
+          int(env.PASSWORD_HASH_CONCURRENCY, Math.min(3, Math.max(2, availableParallelism()))),
+        ),
+      ),
+      queue: Math.max(0, Math.trunc(int(env.PASSWORD_HASH_QUEUE, 16))),
     },
     bodyLimit: int(env.BODY_LIMIT, 100 * 1024),
     seedOnStart: bool(env.SEED_ON_START, true),

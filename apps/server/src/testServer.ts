@@ -54,7 +54,10 @@ export async function listenForTests(
   database: Database,
   overrides: Partial<Config> = {},
   afterClose: () => Promise<void> = () => database.close(),
-  { forceCloseConnections = 'idle' }: Pick<BuildOptions, 'forceCloseConnections'> = {},
+  {
+    forceCloseConnections = 'idle',
+    logger = false,
+  }: Pick<BuildOptions, 'forceCloseConnections' | 'logger'> = {},
 ): Promise<RunningTestServer> {
   const config: Config = {
     ...loadConfig({}),
@@ -63,6 +66,8 @@ export async function listenForTests(
     scrypt: { N: 2 ** 12, r: 8, p: 1 },
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
+    // Suites register many people from one address; the registration limit has its own tests.
+    registerRateLimit: { max: 100_000, windowSeconds: 60 },
     seedOnStart: false,
     // Scheduled work runs when a test says so (`runScheduledWork`), never on a timer.
     schedulerIntervalMs: 0,
@@ -72,7 +77,7 @@ export async function listenForTests(
   const app = await buildApp(config, {
     database,
     now: () => new Date(Date.now() + offset),
-    logger: false,
+    logger,
     forceCloseConnections,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,6 +13,7 @@ import { liveEvents, skills } from '../src/db/schema';
 import { TEST_APP_ORIGIN } from '../src/testOrigin';
 import { grantSubscription, listenForTests, type RunningTestServer } from '../src/testServer';
 import type { AccountType } from '@hireloop/sdk';
+import { recordSecret, runLogger } from './runLog';
 
 export const APP_ORIGIN = TEST_APP_ORIGIN;
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -81,6 +82,15 @@ export class TestClient {
     init: RequestInitLike = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    // What the server must never log (test/runLog.ts checks the run's log for them).
+    for (const name of ['authorization', 'stripe-signature'])
+      for (const part of (headers[name] ?? '').split(/[\s,=]+/)) recordSecret('token', part);
+    if (typeof init.body === 'object' && init.body !== null) {
+      const fields = init.body as Record<string, unknown>;
+      for (const name of ['password', 'currentPassword', 'newPassword'])
+        recordSecret('phrase', fields[name]);
+      recordSecret('token', fields.token);
+    }
     const origin = init.origin === undefined ? APP_ORIGIN : init.origin;
     if (origin !== null && method !== 'GET') headers.origin = origin;
     if (this.cookies.size)
@@ -105,6 +115,7 @@ export class TestClient {
       const value = rest.join('=');
       const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
       if (name) {
+        recordSecret('token', value);
         if (expired) this.cookies.delete(name.trim());
         else this.cookies.set(name.trim(), value);
       }
@@ -137,7 +148,7 @@ export type TestServer = RunningTestServer & {
 /** Starts the app on an ephemeral port over a fresh database. */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
-  const server = await listenForTests(database, overrides, drop);
+  const server = await listenForTests(database, overrides, drop, { logger: runLogger() });
   return { ...server, client: () => new TestClient(server.url) };
 }
 

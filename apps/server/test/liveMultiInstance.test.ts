@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import type { App } from '../src/types';
+import { runLogger } from './runLog';
 import {
   activateSubscription,
   APP_ORIGIN,
@@ -74,10 +75,11 @@ if (TEST_DB === 'postgres') {
         scrypt: { N: 2 ** 12, r: 8, p: 1 },
         logLevel: 'silent',
         rateLimitPerMinute: 100_000,
+        registerRateLimit: { max: 100_000, windowSeconds: 60 },
         seedOnStart: false,
         schedulerIntervalMs: 0,
       };
-      const app = await buildApp(config, { database, logger: false });
+      const app = await buildApp(config, { database, logger: runLogger() });
       apps.push(app);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,7 +1,9 @@
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../src/db/schema';
+import { outbox, passwordResets } from '../src/db/schema';
 import { APP_ORIGIN, registerUser, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -63,6 +65,80 @@ describe('forgot password', () => {
     const res = await forgot('not-an-email');
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.email).toEqual(['Invalid email']);
+  });
+});
+
+describe('forgot password timing', () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return sorted.length % 2
+      ? sorted[Math.floor(middle)]!
+      : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+
+  it('answers a known email as fast as an unknown one (ratio of medians)', async () => {
+    const known = await Promise.all([1, 2, 3, 4].map(() => registerUser(server)));
+    // The timing client runs in its own process, as a remote caller would (./timingClient.mjs).
+    const client = fork(fileURLToPath(new URL('./timingClient.mjs', import.meta.url)));
+    const timedForgot = (email: string) =>
+      new Promise<{ status: number; ms: number }>((resolve) => {
+        client.once('message', (answer) => resolve(answer as { status: number; ms: number }));
+        client.send({
+          url: `${server.url}/api/auth/forgot-password`,
+          init: {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+            body: JSON.stringify({ email }),
+          },
+        });
+      });
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const rounds = 80;
+    try {
+      for (let round = -3; round < rounds; round++) {
+        // Both kinds each round, in a random order; the first rounds warm up and are not counted.
+        const order: ('known' | 'unknown')[] =
+          Math.random() < 0.5 ? ['known', 'unknown'] : ['unknown', 'known'];
+        for (const kind of order) {
+          // Four emails of each kind, each used as often: the rate limit's rows see the same work.
+          const email =
+            kind === 'known'
+              ? known[(round + 3) % known.length]!.user.email
+              : `nobody-${(round + 3) % known.length}@example.com`;
+          const { status, ms } = await timedForgot(email);
+          expect(status).toBe(200);
+          if (round >= 0) times[kind].push(ms);
+          // The work left after the answer does not spill into the next request's time.
+          await server.app.services.background.idle();
+        }
+      }
+    } finally {
+      client.kill();
+    }
+    const ratio = median(times.known) / median(times.unknown);
+    const figures = `known ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms`;
+    expect(ratio, figures).toBeGreaterThan(0.67);
+    expect(ratio, figures).toBeLessThan(1.5);
+    // Every known request still mailed its link, after the answer.
+    for (const { user } of known) {
+      expect((await server.app.services.mail.outbox(user.email)).length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('mails the link to a known email after answering, and nothing to an unknown one', async () => {
+    const { user } = await registerUser(server);
+    const res = await forgot(user.email);
+    expect(res.status).toBe(200);
+    await server.app.services.background.idle();
+    const mails = await server.app.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`${APP_ORIGIN}/reset-password?token=`);
+    await forgot('still-nobody@example.com');
+    await server.app.services.background.idle();
+    expect(
+      await server.app.db.select().from(outbox).where(eq(outbox.to, 'still-nobody@example.com')),
+    ).toEqual([]);
   });
 });
 

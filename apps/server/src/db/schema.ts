@@ -95,6 +95,26 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * The sign-in, forgot-password and registration rate limits (services/authRateLimiter.ts), shared
+ * by every server instance on the database: one row per action, scope (address or account) and
+ * subject (SHA-256, so the table holds no address or email), with the times (ms) of the attempts
+ * still counted. `expires_at` is when the newest of them leaves its window: rows past it are
+ * deleted.
+ */
+export const authLimits = pgTable(
+  'auth_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: bigint('hits', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_limits_expires_idx').on(t.expiresAt)],
+);
+
 /** Mail that was sent without SMTP (development): the reset flow works with no mail server. */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

@@ -33,7 +33,11 @@ export const servicesPlugin = fp(
     // The scheduler starts with the server, and stops (its tick under way finished) on close.
     app.addHook('onReady', async () => services.scheduler.start(config.schedulerIntervalMs));
     app.addHook('preClose', () => services.scheduler.close());
-    if (closeDatabase) app.addHook('onClose', () => database.close());
+    // Work left after answers (a reset request's mail) finishes before the database closes.
+    app.addHook('onClose', async () => {
+      await services.background.idle();
+      if (closeDatabase) await database.close();
+    });
     // The plan catalogue is product configuration, not demo data: upserted at every start.
     await services.plans.ensure();
   },

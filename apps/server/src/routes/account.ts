@@ -43,9 +43,12 @@ export async function accountRoutes(app: App) {
     async (request, reply) => {
       const user = currentUser(request);
       // A wrong password is a failed sign-in: a stolen session cannot guess it freely.
-      const attempt = authRateLimiter.attempt('login', { ip: request.ip, account: user.email });
+      const attempt = await authRateLimiter.attempt('login', {
+        ip: request.ip,
+        account: user.email,
+      });
       await privacy.deleteAccount(user.id, request.body.password);
-      attempt.succeeded();
+      await attempt.succeeded();
       // The server ended every session of the account; this browser's cookie goes too.
       await reply.endSession();
       reply.header('cache-control', 'no-store');

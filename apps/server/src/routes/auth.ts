@@ -24,9 +24,11 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 const ok = { ok: true as const };
 
 export async function authRoutes(app: App) {
-  const { users, passwordResets, authRateLimiter, sessions } = app.services;
+  const { users, passwordResets, authRateLimiter, sessions, background } = app.services;
 
   app.post('/api/register', { schema: { body: registerSchema } }, async (request, reply) => {
+    // Every registration costs a full scrypt hash: limited per address before any is made.
+    await authRateLimiter.attempt('register', { ip: request.ip });
     const user = await users.create(request.body);
     if (!user) throw problem(409, EMAIL_TAKEN);
     await reply.startSession(user.id);
@@ -35,10 +37,10 @@ export async function authRoutes(app: App) {
 
   app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    const attempt = authRateLimiter.attempt('login', { ip: request.ip, account: email });
+    const attempt = await authRateLimiter.attempt('login', { ip: request.ip, account: email });
     const user = await users.authenticate(email, password);
     if (!user) throw problem(401, INVALID_CREDENTIALS);
-    attempt.succeeded();
+    await attempt.succeeded();
     await reply.startSession(user.id);
     return user;
   });
@@ -67,14 +69,24 @@ export async function authRoutes(app: App) {
     return logout(request, reply);
   });
 
+  /**
+   * The same answer, after the same work (the rate limit), whether or not the email has an
+   * account: looking it up, writing the token and mailing the link happen once the answer has
+   * been sent, so its timing reveals nothing. Their failures are logged.
+   */
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: forgotPasswordSchema } },
+    {
+      schema: { body: forgotPasswordSchema },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const { email } = request.body;
+        background.run('password reset request', () => passwordResets.request(email));
+      },
+    },
     async (request) => {
       const { email } = request.body;
-      authRateLimiter.attempt('forgot-password', { ip: request.ip, account: email });
-      await passwordResets.request(email);
-      // The same answer whether or not the email has an account.
+      await authRateLimiter.attempt('forgot-password', { ip: request.ip, account: email });
       return ok;
     },
   );
@@ -97,9 +109,12 @@ export async function authRoutes(app: App) {
       const user = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       // A wrong current password is a failed sign-in: a stolen session cannot guess it freely.
-      const attempt = authRateLimiter.attempt('login', { ip: request.ip, account: user.email });
+      const attempt = await authRateLimiter.attempt('login', {
+        ip: request.ip,
+        account: user.email,
+      });
       await users.changePassword(user.id, currentPassword, newPassword);
-      attempt.succeeded();
+      await attempt.succeeded();
       // Every other session ends; this browser gets a fresh session id.
       await sessions.destroyAllForUser(user.id);
       await reply.startSession(user.id);

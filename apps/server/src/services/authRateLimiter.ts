@@ -1,9 +1,8 @@
 /**
- * The rate limit on sign-in and password-reset requests (issue 3: per IP and per account, 429 with
- * Retry-After past the limit; the sdk's pacer honours Retry-After).
+ * The rate limits on sign-in, password-reset requests and registration (issue 3, issue 14): per
+ * IP (and per account), 429 with Retry-After past the limit; the sdk's pacer honours Retry-After.
  *
- * What counts, within a sliding window of `config.authRateLimit.windowSeconds` (default 15 min),
- * at most `config.authRateLimit.max` (default 10) per key:
+ * What counts, within a sliding window, at most `max` per key:
  * - **Sign-in** (`login`, also used by change-password, which checks a password too): failed
  *   attempts, counted per IP and per account (the email as typed, lower-cased by the schema, so
  *   unknown emails count like real ones and a 429 reveals nothing). A success clears the
@@ -13,37 +12,53 @@
  *   The trade-off: someone who knows an email can block its sign-in for one window.
  * - **Forgot password** (`forgot-password`): every request, per IP and per account, since each
  *   may send a mail (this stops mail flooding).
+ *   Both use `config.authRateLimit` (default 10 per 15 min).
+ * - **Registration** (`register`): every attempt, per IP (`config.registerRateLimit`, default 10
+ *   per hour): each one costs a full scrypt hash.
  *
  * An attempt is counted before the work is done (and refunded on success), so parallel requests
- * cannot slip past the limit. The limit is checked before any password is verified, so a blocked
- * account costs no scrypt work.
+ * cannot slip past the limit. The limit is checked before any password is hashed or verified, so
+ * a blocked caller costs no scrypt work. A refused attempt is not counted, so the wait does not
+ * grow.
  *
- * In memory, per server instance: with N instances behind a load balancer an attacker gets up to
- * N × max attempts per window (a shared store, e.g. a PostgreSQL table, would make it global).
- * Memory is bounded: a key holds at most `max` timestamps, and keys idle for a whole window are
- * swept.
+ * **Shared by every server instance** through the database (the `auth_limits` table; PGlite
+ * in-process): one row per action, scope and subject (the subject as a SHA-256) holding the
+ * times of the attempts in the window. An attempt is one call of the SQL function
+ * `auth_limit_attempt` (drizzle/0007_auth_limits_function.sql): it locks the rows of its keys
+ * (inserted first when missing, locked in key order so two attempts never deadlock), checks and
+ * appends in one statement, so attempts racing on any instance are counted one after the other,
+ * never both under the limit, at the cost of one round trip. Rows whose newest attempt has left its window are deleted, by the first
+ * attempt on an instance after {@link SWEEP_EVERY_MS}. (The API-wide request limit stays in
+ * memory, per instance: it is about load, not guessing.)
  */
+import { createHash } from 'node:crypto';
+import { eq, lte, sql } from 'drizzle-orm';
+import { authLimits } from '../db/schema';
 import { problem } from '../errors';
 import type { ServiceDeps } from './deps';
 
-export type AuthAction = 'login' | 'forgot-password';
+export type AuthAction = 'login' | 'forgot-password' | 'register';
 
 export interface AuthAttemptKeys {
   /** The client address (`request.ip`). */
   ip: string;
-  /** The account the attempt is about: the email, lower-cased. */
-  account: string;
+  /** The account the attempt is about: the email, lower-cased (not for `register`). */
+  account?: string;
 }
 
 export interface AuthAttempt {
   /** The sign-in succeeded: clear the account's failures and refund this attempt to the IP. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 const WHAT: Record<AuthAction, string> = {
   login: 'Too many failed sign-in attempts',
   'forgot-password': 'Too many password reset requests',
+  register: 'Too many accounts created from this address',
 };
+
+/** How often an instance deletes the rows that no longer count. */
+export const SWEEP_EVERY_MS = 60_000;
 
 /** "45 seconds", "1 minute", "15 minutes". */
 export function formatWait(seconds: number): string {
@@ -52,36 +67,29 @@ export function formatWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** The row key of one action, scope and subject; the subject only as its SHA-256. */
+const rowKey = (action: AuthAction, scope: 'ip' | 'account', subject: string) =>
+  `${action}:${scope}:${createHash('sha256').update(subject).digest('base64url')}`;
+
 export function createAuthRateLimiter(deps: ServiceDeps) {
-  const { now } = deps;
-  const { max, windowSeconds } = deps.config.authRateLimit;
-  const windowMs = windowSeconds * 1000;
-  /** Attempt times per key, oldest first. */
-  const buckets = new Map<string, number[]>();
-  let lastSweep = now().getTime();
+  const { db, now, config, log } = deps;
+  const limits: Record<AuthAction, { max: number; windowSeconds: number }> = {
+    login: config.authRateLimit,
+    'forgot-password': config.authRateLimit,
+    register: config.registerRateLimit,
+  };
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
-  /** The key's attempts still inside the window at `at` (older ones dropped). */
-  function recent(key: string, at: number): number[] {
-    const list = buckets.get(key);
-    if (!list) return [];
-    while (list.length && (list[0] as number) <= at - windowMs) list.shift();
-    if (!list.length) buckets.delete(key);
-    return list;
-  }
-
-  /** Drops keys whose newest attempt left the window; at most once per window. */
-  function sweep(at: number) {
-    if (at - lastSweep < windowMs) return;
+  /** Deletes the rows whose attempts have all left their window; at most once a minute. */
+  async function sweep(at: number) {
+    if (at - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = at;
-    for (const [key, list] of buckets) {
-      if ((list[list.length - 1] ?? 0) <= at - windowMs) buckets.delete(key);
+    try {
+      await db.delete(authLimits).where(lte(authLimits.expiresAt, new Date(at)));
+    } catch (error) {
+      // The limit still holds (expired rows do not count); the next sweep tries again.
+      log.warn({ err: error }, 'auth limit sweep failed');
     }
-  }
-
-  function record(key: string, at: number) {
-    const list = buckets.get(key);
-    if (list) list.push(at);
-    else buckets.set(key, [at]);
   }
 
   return {
@@ -90,39 +98,50 @@ export function createAuthRateLimiter(deps: ServiceDeps) {
      * Retry-After: the seconds until the oldest counted attempt leaves the window) when either
      * already has `max` attempts in the window.
      */
-    attempt(action: AuthAction, keys: AuthAttemptKeys): AuthAttempt {
+    async attempt(action: AuthAction, keys: AuthAttemptKeys): Promise<AuthAttempt> {
       const at = now().getTime();
-      sweep(at);
-      const ipKey = `${action}|ip|${keys.ip}`;
-      const accountKey = `${action}|account|${keys.account}`;
-      let waitMs = 0;
-      for (const key of [ipKey, accountKey]) {
-        const list = recent(key, at);
-        if (list.length >= max) waitMs = Math.max(waitMs, (list[0] as number) + windowMs - at);
-      }
+      const { max, windowSeconds } = limits[action];
+      const windowMs = windowSeconds * 1000;
+      await sweep(at);
+      const ipKey = rowKey(action, 'ip', keys.ip);
+      const accountKey =
+        keys.account === undefined ? undefined : rowKey(action, 'account', keys.account);
+      const rowKeys = [ipKey, ...(accountKey ? [accountKey] : [])].sort();
+
+      // drizzle/0007_auth_limits_function.sql: lock, count and append in one statement.
+      const result = await db.execute(
+        sql`select auth_limit_attempt(array[${sql.join(
+          rowKeys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[], ${at}::bigint, ${windowMs}::bigint, ${max}::integer) as wait`,
+      );
+      // Both drivers (pg, PGlite) answer `{ rows }`; a bigint arrives as a string from pg.
+      const { rows } = result as unknown as { rows: { wait: string | number }[] };
+      const waitMs = Number(rows[0]?.wait ?? 0);
       if (waitMs > 0) {
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
         throw problem(429, `${WHAT[action]}. Please try again in ${formatWait(seconds)}.`, {
           'retry-after': String(seconds),
         });
       }
-      record(ipKey, at);
-      record(accountKey, at);
       return {
-        succeeded() {
+        async succeeded() {
           if (action !== 'login') return;
-          buckets.delete(accountKey);
-          const list = buckets.get(ipKey);
-          const index = list?.lastIndexOf(at) ?? -1;
-          if (list && index >= 0) list.splice(index, 1);
-          if (list && !list.length) buckets.delete(ipKey);
+          await db.transaction(async (tx) => {
+            // Key order, as in `attempt`: the account's row, then the address's.
+            if (accountKey) await tx.delete(authLimits).where(eq(authLimits.key, accountKey));
+            const [row] = await tx
+              .select()
+              .from(authLimits)
+              .where(eq(authLimits.key, ipKey))
+              .for('update');
+            const index = row?.hits.lastIndexOf(at) ?? -1;
+            if (!row || index < 0) return;
+            const hits = row.hits.filter((_, i) => i !== index);
+            await tx.update(authLimits).set({ hits }).where(eq(authLimits.key, ipKey));
+          });
         },
       };
-    },
-
-    /** How many keys are tracked (memory stays bounded: idle keys are swept). */
-    get size(): number {
-      return buckets.size;
     },
   };
 }

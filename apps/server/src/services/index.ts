@@ -2,6 +2,7 @@
  * The services the routes call (ARCHITECTURE: routes validate and call services; services own
  * transactions and rules). Built once per app from the database, the config and the clock.
  */
+import { createBackgroundWork } from './background';
 import { createBidService } from './bids';
 import { createConversationService } from './conversations';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
@@ -11,6 +12,7 @@ import { createAuthRateLimiter } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
 import { createJobRequestService } from './jobRequests';
 import { createMailService, OUTBOX_TRIM_INTERVAL_MS } from './mail';
+import { createPasswordHasher } from './passwordPool';
 import { createPasswordResetService } from './passwordResets';
 import { createPaymentProvider } from './payments';
 import { createPlanService } from './plans';
@@ -34,9 +36,16 @@ export function createServices(deps: ServiceDeps) {
     absoluteSeconds: config.sessionAbsoluteSeconds,
     now,
   });
-  const mail = createMailService(deps);
-  const users = createUserService(deps);
-  const passwordResets = createPasswordResetService(deps, { users, mail, sessions });
+  const background = createBackgroundWork(deps.log);
+  const mail = createMailService(deps, { background });
+  const passwordHasher = createPasswordHasher(deps);
+  const users = createUserService(deps, { hasher: passwordHasher });
+  const passwordResets = createPasswordResetService(deps, {
+    users,
+    mail,
+    sessions,
+    hasher: passwordHasher,
+  });
   const authRateLimiter = createAuthRateLimiter(deps);
   const live = createLiveService(deps);
   const notifications = createNotificationService(deps, { live });
@@ -55,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     live,
     cancelProviderSubscription: (id) => payments.cancelProviderSubscription(id),
+    hasher: passwordHasher,
   });
 
   // Timed work, all of it in one place (issue 14).
@@ -77,10 +87,12 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     scheduler,
+    background,
     sessions,
     mail,
     users,
     passwordResets,
+    passwordHasher,
     authRateLimiter,
     plans,
     subscriptions,

@@ -7,6 +7,7 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { outbox } from '../db/schema';
+import type { BackgroundWork } from './background';
 import type { ServiceDeps } from './deps';
 
 export interface MailMessage {
@@ -32,7 +33,7 @@ export const OUTBOX_TRIM_INTERVAL_MS = 60 * 60 * 1000;
 /** Rows `outbox()` returns at most. */
 const OUTBOX_READ_LIMIT = 50;
 
-export function createMailService(deps: ServiceDeps) {
+export function createMailService(deps: ServiceDeps, others: { background?: BackgroundWork } = {}) {
   const { db, config, now, log } = deps;
   let transport: Transporter | undefined;
   /** Deliveries under way: `outbox()` waits for them, so what was sent can be read back. */
@@ -75,9 +76,11 @@ export function createMailService(deps: ServiceDeps) {
 
     /**
      * The most recent outbox messages (newest first), to one address when `to` is given: what a
-     * developer (or a test) reads instead of an inbox. Waits for deliveries under way.
+     * developer (or a test) reads instead of an inbox. Waits for the work after answers (a reset
+     * request's mail) and the deliveries under way.
      */
     async outbox(to?: string): Promise<OutboxMessage[]> {
+      await others.background?.idle();
       await Promise.allSettled([...pending]);
       return db
         .select()

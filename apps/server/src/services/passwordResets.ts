@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema';
 import type { ServiceDeps } from './deps';
 import type { MailService } from './mail';
-import { hashPassword } from './passwords';
+import type { PasswordHasher } from './passwordPool';
 import { hashToken, type SessionService } from './sessions';
 import type { UserService } from './users';
 
@@ -34,16 +34,21 @@ export function resetMail(link: string) {
 
 export function createPasswordResetService(
   deps: ServiceDeps,
-  others: { users: UserService; mail: MailService; sessions: SessionService },
+  others: {
+    users: UserService;
+    mail: MailService;
+    sessions: SessionService;
+    hasher: PasswordHasher;
+  },
 ) {
-  const { db, config, now, log } = deps;
-  const { users: userService, mail, sessions } = others;
+  const { db, config, now } = deps;
+  const { users: userService, mail, sessions, hasher } = others;
 
   return {
     /**
-     * Mails a reset link when the email belongs to an account; does nothing otherwise. The caller
-     * answers the same either way. The mail is not awaited, so a slow SMTP server does not make
-     * the answer for a real account slower than for an unknown one.
+     * Mails a reset link when the email belongs to an account; does nothing otherwise. The route
+     * runs it after its answer has been sent (./background.ts), so neither the token
+     * writes nor the mail make the answer for a real account slower than for an unknown one.
      */
     async request(email: string): Promise<void> {
       const user = await userService.findByEmail(email);
@@ -66,9 +71,7 @@ export function createPasswordResetService(
         createdAt: at,
       });
       const link = `${config.appOrigin}/reset-password?token=${token}`;
-      mail.send({ to: user.email, ...resetMail(link) }).catch((error: unknown) => {
-        log.error({ err: error, userId: user.id }, 'password reset mail failed');
-      });
+      await mail.send({ to: user.email, ...resetMail(link) });
     },
 
     /**
@@ -89,7 +92,7 @@ export function createPasswordResetService(
         .from(passwordResets)
         .where(valid);
       if (!found) return false;
-      const passwordHash = await hashPassword(password, config.scrypt);
+      const passwordHash = await hasher.hash(password);
       const at = now();
       const userId = await db.transaction(async (tx) => {
         const [spent] = await tx

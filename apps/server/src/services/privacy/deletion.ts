@@ -43,7 +43,7 @@ import { bidStatusNotification } from '../bids/rules';
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
-import { verifyPassword } from '../passwords';
+import type { PasswordHasher } from '../passwordPool';
 
 /** The field error of a wrong password (not shown in SPEC). */
 export const WRONG_PASSWORD = 'Password is incorrect';
@@ -51,7 +51,7 @@ export const WRONG_PASSWORD = 'Password is incorrect';
 /** What the erased row's email becomes: not an email address, unique per account. */
 export const erasedEmail = (userId: number) => `deleted:${userId}`;
 
-/** A stored password hash no password matches (`verifyPassword` refuses any non-scrypt hash). */
+/** A stored password hash no password matches (the password check refuses any non-scrypt hash). */
 const UNUSABLE_PASSWORD_HASH = '!deleted';
 
 export interface AccountDeletionDependencies {
@@ -59,11 +59,13 @@ export interface AccountDeletionDependencies {
   live: Pick<LiveService, 'publish'>;
   /** Cancels a subscription at the payment provider (Stripe); absent for the local provider. */
   cancelProviderSubscription: (providerSubscriptionId: string) => Promise<void>;
+  /** The password check, through the bounded hashing pool like every sign-in. */
+  hasher: Pick<PasswordHasher, 'verify'>;
 }
 
 export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletionDependencies) {
   const { db, now } = deps;
-  const { notifications: notifier, live, cancelProviderSubscription } = others;
+  const { notifications: notifier, live, cancelProviderSubscription, hasher } = others;
 
   /** Ends the person's open bids: sent ones withdrawn, received ones declined; notifies the other. */
   async function endOpenBids(tx: Tx, userId: number): Promise<void> {
@@ -152,7 +154,7 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
         .from(users)
         .where(eq(users.id, userId));
       if (!row || row.deletedAt) return;
-      if (!(await verifyPassword(password, row.passwordHash))) {
+      if (!(await hasher.verify(password, row.passwordHash))) {
         throw fieldError('password', WRONG_PASSWORD, { password });
       }
 

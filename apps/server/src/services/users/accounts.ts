@@ -1,14 +1,18 @@
-/** Accounts: registration, sign-in with scrypt hashes (../passwords) and password changes. */
+/**
+ * Accounts: registration, sign-in with scrypt hashes (../passwords) and password changes. Every
+ * hash and verification goes through the bounded pool (../passwordPool): sign-in checks first.
+ */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Register, User } from '@hireloop/sdk/schemas';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { ServiceDeps } from '../deps';
-import { hashPassword, needsRehash, verifyPassword } from '../passwords';
+import type { PasswordHasher } from '../passwordPool';
+import { needsRehash } from '../passwords';
 import { isDbId, toUser, type UserRow } from './rows';
 
-export function createAccounts(deps: ServiceDeps) {
+export function createAccounts(deps: ServiceDeps, hasher: PasswordHasher) {
   const { db, config, now, log } = deps;
 
   /**
@@ -17,7 +21,7 @@ export function createAccounts(deps: ServiceDeps) {
    */
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () =>
-    (dummyHash ??= hashPassword(randomUUID(), config.scrypt).catch((error: unknown) => {
+    (dummyHash ??= hasher.hash(randomUUID(), 'verify').catch((error: unknown) => {
       dummyHash = undefined;
       throw error;
     }));
@@ -38,7 +42,7 @@ export function createAccounts(deps: ServiceDeps) {
    * talent explorer, which a password change should not reorder.
    */
   async function setPassword(userId: number, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password, config.scrypt);
+    const passwordHash = await hasher.hash(password);
     await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   }
 
@@ -52,7 +56,7 @@ export function createAccounts(deps: ServiceDeps) {
      * when two registrations race: the unique index decides, never a 500).
      */
     async create(input: Register): Promise<User | null> {
-      const passwordHash = await hashPassword(input.password, config.scrypt);
+      const passwordHash = await hasher.hash(input.password);
       const at = now();
       const [row] = await db
         .insert(users)
@@ -77,10 +81,10 @@ export function createAccounts(deps: ServiceDeps) {
     async authenticate(email: string, password: string): Promise<User | null> {
       const row = await findByEmail(email);
       if (!row) {
-        await verifyPassword(password, await getDummyHash());
+        await hasher.verify(password, await getDummyHash());
         return null;
       }
-      if (!(await verifyPassword(password, row.passwordHash))) return null;
+      if (!(await hasher.verify(password, row.passwordHash))) return null;
       if (needsRehash(row.passwordHash, config.scrypt)) {
         try {
           await setPassword(row.id, password);
@@ -98,7 +102,7 @@ export function createAccounts(deps: ServiceDeps) {
      */
     async changePassword(userId: number, currentPassword: string, newPassword: string) {
       const row = await findById(userId);
-      if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+      if (!row || !(await hasher.verify(currentPassword, row.passwordHash))) {
         throw fieldError('currentPassword', 'Current password is incorrect', { currentPassword });
       }
       await setPassword(userId, newPassword);

@@ -4,15 +4,16 @@
  * Passwords are scrypt hashes (./passwords); the routes own the session cookie.
  */
 import type { ServiceDeps } from '../deps';
+import type { PasswordHasher } from '../passwordPool';
 import { createAccounts } from './accounts';
 import { createProfiles } from './profiles';
 import { createTalentSearch } from './talentSearch';
 
 export { MAX_DB_ID, toUser } from './rows';
 
-export function createUserService(deps: ServiceDeps) {
+export function createUserService(deps: ServiceDeps, others: { hasher: PasswordHasher }) {
   return {
-    ...createAccounts(deps),
+    ...createAccounts(deps, others.hasher),
     ...createProfiles(deps),
     ...createTalentSearch(deps),
   };
