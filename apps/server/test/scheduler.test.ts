@@ -29,7 +29,7 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const JOBS = ['live-events.purge', 'outbox.trim', 'subscriptions.renewals'];
+const JOBS = ['auth-limits.sweep', 'live-events.purge', 'outbox.trim', 'subscriptions.renewals'];
 
 /** Gives `userId` a monthly plan whose period ended a day ago (due for renewal). */
 async function dueMonthly(app: App, userId: number, at: Date) {
@@ -65,11 +65,15 @@ describe('one instance', () => {
     expect((await server.runScheduledWork()).ran.sort()).toEqual(JOBS);
     expect(await server.runScheduledWork()).toEqual({ ran: [], failed: [] });
     server.advanceClock(2 * 60 * 1000);
-    expect((await server.runScheduledWork()).ran).toEqual(['subscriptions.renewals']);
+    expect((await server.runScheduledWork()).ran.sort()).toEqual([
+      'auth-limits.sweep',
+      'subscriptions.renewals',
+    ]);
     server.advanceClock(HOUR);
     expect((await server.runScheduledWork()).ran.sort()).toEqual(JOBS);
     const rows = await server.app.db.select().from(schedulerJobs);
     expect(Object.fromEntries(rows.map((row) => [row.name, row.runs]))).toEqual({
+      'auth-limits.sweep': 3,
       'live-events.purge': 2,
       'outbox.trim': 2,
       'subscriptions.renewals': 3,

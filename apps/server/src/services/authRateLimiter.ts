@@ -57,7 +57,7 @@ const WHAT: Record<AuthAction, string> = {
   register: 'Too many accounts created from this address',
 };
 
-/** How often an instance deletes the rows that no longer count. */
+/** How often the scheduler deletes the rows that no longer count (`auth-limits.sweep`). */
 export const SWEEP_EVERY_MS = 60_000;
 
 /** "45 seconds", "1 minute", "15 minutes". */
@@ -72,27 +72,22 @@ const rowKey = (action: AuthAction, scope: 'ip' | 'account', subject: string) =>
   `${action}:${scope}:${createHash('sha256').update(subject).digest('base64url')}`;
 
 export function createAuthRateLimiter(deps: ServiceDeps) {
-  const { db, now, config, log } = deps;
+  const { db, now, config } = deps;
   const limits: Record<AuthAction, { max: number; windowSeconds: number }> = {
     login: config.authRateLimit,
     'forgot-password': config.authRateLimit,
     register: config.registerRateLimit,
   };
-  let lastSweep = Number.NEGATIVE_INFINITY;
-
-  /** Deletes the rows whose attempts have all left their window; at most once a minute. */
-  async function sweep(at: number) {
-    if (at - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = at;
-    try {
-      await db.delete(authLimits).where(lte(authLimits.expiresAt, new Date(at)));
-    } catch (error) {
-      // The limit still holds (expired rows do not count); the next sweep tries again.
-      log.warn({ err: error }, 'auth limit sweep failed');
-    }
-  }
-
   return {
+    /**
+     * Deletes the rows whose attempts have all left their window (the scheduler's
+     * `auth-limits.sweep`, once a minute across all instances). Expired rows never count, so the
+     * limits hold whether or not it has run; it only keeps the table small.
+     */
+    async sweep(): Promise<void> {
+      await db.delete(authLimits).where(lte(authLimits.expiresAt, now()));
+    },
+
     /**
      * Counts one attempt at `action` for the IP and the account, or throws a 429 (with
      * Retry-After: the seconds until the oldest counted attempt leaves the window) when either
@@ -102,7 +97,6 @@ export function createAuthRateLimiter(deps: ServiceDeps) {
       const at = now().getTime();
       const { max, windowSeconds } = limits[action];
       const windowMs = windowSeconds * 1000;
-      await sweep(at);
       const ipKey = rowKey(action, 'ip', keys.ip);
       const accountKey =
         keys.account === undefined ? undefined : rowKey(action, 'account', keys.account);

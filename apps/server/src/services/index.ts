@@ -8,7 +8,7 @@ import { createConversationService } from './conversations';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
 import { createNotificationService } from './notifications';
 import { createStickyMessageService } from './stickyMessages';
-import { createAuthRateLimiter } from './authRateLimiter';
+import { createAuthRateLimiter, SWEEP_EVERY_MS } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
 import { createJobRequestService } from './jobRequests';
 import { createMailService, OUTBOX_TRIM_INTERVAL_MS } from './mail';
@@ -78,6 +78,11 @@ export function createServices(deps: ServiceDeps) {
     name: 'outbox.trim',
     everyMs: OUTBOX_TRIM_INTERVAL_MS,
     run: () => mail.trimOutbox(),
+  });
+  scheduler.register({
+    name: 'auth-limits.sweep',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => authRateLimiter.sweep(),
   });
   scheduler.register({
     name: 'subscriptions.renewals',
