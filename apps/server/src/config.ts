@@ -50,6 +50,12 @@ export interface Config {
   webDir: string | undefined;
   /** Heartbeat interval of the live event stream in ms (`LIVE_HEARTBEAT_MS`). @default 25000 */
   liveHeartbeatMs: number;
+  /**
+   * Open `GET /api/live` streams per user on one instance (`LIVE_MAX_STREAMS_PER_USER`); a new one
+   * past it closes that user's oldest (issue 14). 5 leaves a browser on HTTP/1.1, which holds at
+   * most 6 connections to one origin, a connection for its requests. @default 5
+   */
+  liveMaxStreamsPerUser: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -95,5 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: str(env.WEB_DIR),
     liveHeartbeatMs:
       int(env.LIVE_HEARTBEAT_MS, 25_000) > 0 ? int(env.LIVE_HEARTBEAT_MS, 25_000) : 25_000,
+    liveMaxStreamsPerUser:
+      Math.trunc(int(env.LIVE_MAX_STREAMS_PER_USER, 5)) >= 1
+        ? Math.trunc(int(env.LIVE_MAX_STREAMS_PER_USER, 5))
+        : 5,
   };
 }

@@ -17,13 +17,14 @@ const notification = {
 };
 
 describe('notifications', () => {
-  it('has one type per event of issue 4', () => {
+  it('has one type per event of issue 4, and the group invitation of issue 14', () => {
     expect(NOTIFICATION_TYPES).toEqual([
       'bid_received',
       'bid_status_changed',
       'direct_job_request',
       'subscription_activated',
       'new_message',
+      'group_invitation',
     ]);
   });
 
