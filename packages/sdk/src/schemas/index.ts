@@ -211,6 +211,10 @@ export {
   updateGroupSchema,
   addGroupMembersSchema,
   groupMemberParamsSchema,
+  groupInvitationSchema,
+  receivedGroupInvitationSchema,
+  receivedGroupInvitationListSchema,
+  groupInvitationParamsSchema,
 } from './group';
 export type {
   Group,
@@ -220,6 +224,9 @@ export type {
   UpdateGroup,
   AddGroupMembers,
   GroupMemberParams,
+  GroupInvitation,
+  ReceivedGroupInvitation,
+  GroupInvitationParams,
 } from './group';
 export { unreadCountsSchema, unreadCountSchema } from './unreadCounts';
 export type { UnreadCounts, UnreadCount } from './unreadCounts';
