@@ -89,11 +89,14 @@ export type { BidDecisionInput, OutreachBidsLeft } from './bids';
 // Messaging, groups, notifications, sticky messages, unread counts
 export {
   isPendingMessage,
+  useAcceptGroupInvitation,
   useAddGroupMembers,
   useConversations,
   useCreateGroup,
   useCreateStickyMessage,
+  useDeclineGroupInvitation,
   useGroup,
+  useGroupInvitations,
   useGroups,
   useInfiniteNotifications,
   useManageStickyMessages,
@@ -106,6 +109,7 @@ export {
   useOpenConversation,
   useRemoveGroupMember,
   useRetireStickyMessage,
+  useRevokeGroupInvitation,
   useSendMessage,
   useStickyMessages,
   useStickyUnreadCount,
@@ -116,6 +120,7 @@ export {
 export type {
   AddGroupMembersInput,
   RemoveGroupMemberInput,
+  RevokeGroupInvitationInput,
   UpdateGroupInput,
   UpdateStickyMessageInput,
 } from './messaging';
@@ -187,6 +192,7 @@ export type { TalentSearchFilters } from './queries/profile';
 export type { BidsFilter } from './queries/bids';
 export {
   conversationsQuery,
+  groupInvitationsQuery,
   groupQuery,
   groupsQuery,
   manageStickyMessagesQuery,
