@@ -10,6 +10,7 @@ import {
   Gavel,
   MessageSquare,
   RefreshCw,
+  UserPlus,
   type LucideIcon,
 } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
@@ -31,6 +32,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   direct_job_request: Briefcase,
   subscription_activated: BadgeCheck,
   new_message: MessageSquare,
+  group_invitation: UserPlus,
 };
 
 export type NotificationListProps = Omit<ComponentProps<'section'>, 'children'> & {
