@@ -121,6 +121,17 @@ async function run(kind: 'pglite' | 'postgres') {
     if (group.status !== 200 && group.status !== 201)
       throw new Error(`creating the group answered ${group.status}`);
     const { id: conversationId } = (await group.json()) as { id: number };
+    // Members join by accepting their invitation (issue 14).
+    for (const l of listeners) {
+      const list = await fetch(`${urlA}/api/groups/invitations`, { headers: { cookie: l.cookie } });
+      const invitations = (await list.json()) as Array<{ id: number; groupId: number }>;
+      const invitation = invitations.find((i) => i.groupId === conversationId);
+      const accepted = await fetch(`${urlA}/api/groups/invitations/${invitation?.id}/accept`, {
+        method: 'POST',
+        headers: { cookie: l.cookie },
+      });
+      if (accepted.status !== 200) throw new Error(`accepting answered ${accepted.status}`);
+    }
 
     const latencies: number[] = [];
     await Promise.all(

@@ -77,6 +77,12 @@ export interface Config {
    * for stripe-mock); unset = Stripe's own API.
    */
   stripeApiBase: string | undefined;
+  /**
+   * Open `GET /api/live` streams per user on one instance (`LIVE_MAX_STREAMS_PER_USER`); a new one
+   * past it closes that user's oldest (issue 14). 5 leaves a browser on HTTP/1.1, which holds at
+   * most 6 connections to one origin, a connection for its requests. @default 5
+   */
+  liveMaxStreamsPerUser: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -137,5 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       int(env.LIVE_HEARTBEAT_MS, 25_000) > 0 ? int(env.LIVE_HEARTBEAT_MS, 25_000) : 25_000,
     schedulerIntervalMs: Math.max(0, int(env.SCHEDULER_INTERVAL_MS, 30_000)),
     stripeApiBase: str(env.STRIPE_API_BASE),
+    liveMaxStreamsPerUser:
+      Math.trunc(int(env.LIVE_MAX_STREAMS_PER_USER, 5)) >= 1
+        ? Math.trunc(int(env.LIVE_MAX_STREAMS_PER_USER, 5))
+        : 5,
   };
 }

@@ -30,6 +30,8 @@ export interface TestServerOptions {
    * `hireloop-demo`, talent profiles, job requests) instead of starting empty. @default false
    */
   demoData?: boolean;
+  /** Open live streams per user before the oldest is replaced. @default 5 */
+  liveMaxStreamsPerUser?: number;
 }
 
 /** Starts the app on 127.0.0.1 on an ephemeral port over a fresh in-memory database. */
@@ -44,6 +46,9 @@ export async function startTestServer(
       ...(options.rateLimitPerMinute === undefined
         ? {}
         : { rateLimitPerMinute: options.rateLimitPerMinute }),
+      ...(options.liveMaxStreamsPerUser === undefined
+        ? {}
+        : { liveMaxStreamsPerUser: options.liveMaxStreamsPerUser }),
     },
     () => database.close(),
     // A request a test left unanswered (a component unmounted mid-fetch) must not hold close().

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutSessions,
   conversations,
+  groupInvitations,
+  liveEvents,
   notifications,
   savedJobs,
   sessions,
@@ -24,6 +26,7 @@ import { WRONG_PASSWORD, erasedEmail } from '../src/services/privacy';
 import { createRequest, employerWithRequest, liteTalent, outreach, proposal } from './bidFixtures';
 import {
   activateSubscription,
+  groupWithMembers,
   registerUser,
   startServer,
   type TestClient,
@@ -327,12 +330,13 @@ describe('delete my account', () => {
     await leaver.client.post(`/api/messages/${directId}`, { body: 'Thanks for applying' });
     await proposer.client.post(`/api/messages/${directId}`, { body: 'Thank you!' });
 
-    const group = await leaver.client.post('/api/groups', {
-      name: 'Hiring panel',
-      memberIds: [proposer.user.id, invited.user.id],
+    const groupId = await groupWithMembers(leaver, 'Hiring panel', [proposer, invited]);
+    // An invitation the leaver never answered, to the proposer's group.
+    const otherGroup = await proposer.client.post('/api/groups', {
+      name: 'Talent circle',
+      memberIds: [leaver.user.id],
     });
-    expect(group.status).toBe(201);
-    const groupId = group.body.id as number;
+    expect(otherGroup.status).toBe(201);
     await leaver.client.post(`/api/messages/${groupId}`, { body: 'Welcome to the panel' });
 
     expect(
@@ -370,6 +374,20 @@ describe('delete my account', () => {
       senderName: DELETED_USER_NAME,
       body: 'Welcome to the panel',
     });
+    // The members were told live that the person left; the invitation they never answered is gone.
+    for (const member of [proposer, invited]) {
+      const told = await server.app.db
+        .select({ data: liveEvents.data })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.userId, member.user.id), eq(liveEvents.type, 'group')));
+      expect(told.map((row) => row.data)).toContainEqual({ groupId, change: 'left' });
+    }
+    expect(
+      await server.app.db
+        .select()
+        .from(groupInvitations)
+        .where(eq(groupInvitations.userId, leaver.user.id)),
+    ).toEqual([]);
 
     // The job request is closed: out of browse, and of the talent's reach.
     const browse = await server.client().get('/api/job-requests/browse?limit=100');

@@ -1,12 +1,13 @@
 /**
  * Groups (issue 4): the creator owns and manages the group; members read and write its messages
  * through /api/messages/{id}; others get 404. GET /api/groups answers every signed-in user
- * (SPEC §7 refreshes it after login).
+ * (SPEC §7 refreshes it after login). Issue 14: people are invited and join by accepting (see
+ * groupInvitations.test.ts); these tests make members that way.
  */
 import { GROUP_MEMBERS_MAX, groupDetailsSchema, groupListSchema } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { registerUser, startServer, type TestServer } from './helpers';
+import { acceptInvitation, registerUser, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 
@@ -26,7 +27,10 @@ async function group(name = 'Design team') {
     memberIds: [m1.user.id, m2.user.id],
   });
   expect(created.status).toBe(201);
-  return { owner, m1, m2, outsider, id: created.body.id as number, created: created.body };
+  const id = created.body.id as number;
+  await acceptInvitation(m1.client, id);
+  const joined = await acceptInvitation(m2.client, id);
+  return { owner, m1, m2, outsider, id, created: created.body, joined };
 }
 
 /** Inserts `count` users straight into the database (faster than registering them). */
@@ -59,23 +63,30 @@ describe('creating and listing groups', () => {
     expect((await server.client().get('/api/groups')).status).toBe(401);
   });
 
-  it('creates a group owned by the creator, who is a member', async () => {
-    const { owner, m1, m2, created } = await group('  Design team  ');
+  it('creates a group owned by the creator, its only member; the others are invited and join by accepting', async () => {
+    const { owner, m1, m2, outsider, created, joined } = await group('  Design team  ');
     expect(groupDetailsSchema.safeParse(created).success).toBe(true);
     expect(created).toMatchObject({
       kind: 'group',
       name: 'Design team',
       ownerId: owner.user.id,
-      memberCount: 3,
+      memberCount: 1,
       lastMessage: null,
       unreadCount: 0,
     });
-    expect(memberIds(created)).toEqual([owner.user.id, m1.user.id, m2.user.id].sort());
+    expect(memberIds(created)).toEqual([owner.user.id]);
+    expect(created.invitations.map((i: { user: { id: number } }) => i.user.id)).toEqual([
+      m1.user.id,
+      m2.user.id,
+    ]);
+    expect(joined.memberCount).toBe(3);
+    expect(memberIds(joined)).toEqual([owner.user.id, m1.user.id, m2.user.id].sort());
     for (const who of [owner, m1, m2]) {
       const list = await who.client.get('/api/groups');
       expect(groupListSchema.safeParse(list.body).success).toBe(true);
       expect(list.body.map((g: { id: number }) => g.id)).toEqual([created.id]);
     }
+    expect((await outsider.client.get('/api/groups')).body).toEqual([]);
   });
 
   it('ignores the creator and repeats in memberIds; a group of one is allowed', async () => {
@@ -86,10 +97,14 @@ describe('creating and listing groups', () => {
       memberIds: [owner.user.id, other.user.id, other.user.id, String(other.user.id)],
     });
     expect(res.status).toBe(201);
-    expect(res.body.memberCount).toBe(2);
+    expect(res.body.memberCount).toBe(1);
+    expect(res.body.invitations.map((i: { user: { id: number } }) => i.user.id)).toEqual([
+      other.user.id,
+    ]);
     const alone = await owner.client.post('/api/groups', { name: 'Just me' });
     expect(alone.status).toBe(201);
     expect(alone.body.members.map((m: { id: number }) => m.id)).toEqual([owner.user.id]);
+    expect(alone.body.invitations).toEqual([]);
   });
 
   it('refuses unknown member ids, a blank or long name, and too many members with a 400', async () => {
@@ -114,7 +129,8 @@ describe('creating and listing groups', () => {
       memberIds: many.slice(0, GROUP_MEMBERS_MAX - 1),
     });
     expect(full.status).toBe(201);
-    expect(full.body.memberCount).toBe(GROUP_MEMBERS_MAX);
+    expect(full.body.memberCount).toBe(1);
+    expect(full.body.invitations).toHaveLength(GROUP_MEMBERS_MAX - 1);
     // No group was left behind by the refused creations.
     const list = await owner.client.get('/api/groups');
     expect(list.body.map((g: { name: string }) => g.name)).toEqual(['Full']);
@@ -126,6 +142,7 @@ describe('creating and listing groups', () => {
       name: 'Newer',
       memberIds: [a.m1.user.id],
     });
+    await acceptInvitation(a.m1.client, b.body.id);
     server.advanceClock(1000);
     let list = await a.m1.client.get('/api/groups');
     expect(list.body.map((g: { name: string }) => g.name)).toEqual(['Newer', 'Older']);
@@ -187,15 +204,21 @@ describe('group access', () => {
 });
 
 describe('managing members', () => {
-  it('the owner adds members, who see the history but start with nothing unread', async () => {
+  it('the owner invites people, who once they accept see the history with nothing unread', async () => {
     const { owner, m1, outsider, id } = await group();
     await m1.client.post(`/api/messages/${id}`, { body: 'before you joined' });
-    const added = await owner.client.post(`/api/groups/${id}/members`, {
+    const invited = await owner.client.post(`/api/groups/${id}/members`, {
       userIds: [outsider.user.id, m1.user.id],
     });
-    expect(added.status).toBe(200);
-    expect(added.body.memberCount).toBe(4);
-    expect(memberIds(added.body)).toContain(outsider.user.id);
+    expect(invited.status).toBe(200);
+    expect(invited.body.memberCount).toBe(3);
+    expect(invited.body.invitations.map((i: { user: { id: number } }) => i.user.id)).toEqual([
+      outsider.user.id,
+    ]);
+    // Not a member before accepting.
+    expect((await outsider.client.get(`/api/messages/${id}`)).status).toBe(404);
+    const joined = await acceptInvitation(outsider.client, id);
+    expect(joined.memberCount).toBe(4);
     const history = await outsider.client.get(`/api/messages/${id}`);
     expect(history.body.items.map((m: { body: string }) => m.body)).toEqual(['before you joined']);
     expect((await outsider.client.get('/api/unread-counts')).body.groups.unreadCount).toBe(0);
@@ -203,7 +226,7 @@ describe('managing members', () => {
     expect((await outsider.client.get('/api/unread-counts')).body.groups.unreadCount).toBe(1);
   });
 
-  it('refuses additions by members (403), unknown users (400) and past the member limit (400)', async () => {
+  it('refuses invitations by members (403), of unknown users (400) and past the member limit, invitations included (400)', async () => {
     const { owner, m1, outsider, id } = await group();
     const byMember = await m1.client.post(`/api/groups/${id}/members`, {
       userIds: [outsider.user.id],
@@ -220,9 +243,9 @@ describe('managing members', () => {
       400,
     );
     const many = await bulkUsers(GROUP_MEMBERS_MAX - 3);
-    expect(
-      (await owner.client.post(`/api/groups/${id}/members`, { userIds: many })).body.memberCount,
-    ).toBe(GROUP_MEMBERS_MAX);
+    const invited = await owner.client.post(`/api/groups/${id}/members`, { userIds: many });
+    expect(invited.body.memberCount).toBe(3);
+    expect(invited.body.invitations).toHaveLength(GROUP_MEMBERS_MAX - 3);
     const over = await owner.client.post(`/api/groups/${id}/members`, {
       userIds: [outsider.user.id],
     });
@@ -232,7 +255,7 @@ describe('managing members', () => {
     ]);
   });
 
-  it('parallel additions never exceed the member limit', async () => {
+  it('parallel invitations never exceed the member limit', async () => {
     const { owner, id } = await group();
     const many = await bulkUsers(GROUP_MEMBERS_MAX);
     const batches = [many.slice(0, 60), many.slice(60)];
@@ -241,7 +264,9 @@ describe('managing members', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const details = await owner.client.get(`/api/groups/${id}`);
-    expect(details.body.memberCount).toBeLessThanOrEqual(GROUP_MEMBERS_MAX);
+    expect(details.body.memberCount + details.body.invitations.length).toBeLessThanOrEqual(
+      GROUP_MEMBERS_MAX,
+    );
   });
 
   it('the owner removes a member, who then loses access', async () => {

@@ -235,3 +235,34 @@ export async function seedSkills(server: TestServer): Promise<number[]> {
     .returning({ id: skills.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Accepts the caller's pending invitation to group `groupId` (issue 14: people join a group by
+ * accepting); answers the group as the new member sees it.
+ */
+export async function acceptInvitation(client: TestClient, groupId: number) {
+  const list = await client.get<Array<{ id: number; groupId: number }>>('/api/groups/invitations');
+  const invitation = list.body.find((i) => i.groupId === groupId);
+  if (!invitation)
+    throw new Error(`no invitation to group ${groupId}: ${JSON.stringify(list.body)}`);
+  const res = await client.post(`/api/groups/invitations/${invitation.id}/accept`);
+  if (res.status !== 200)
+    throw new Error(`accept failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { id: number; memberCount: number; members: Array<{ id: number }> };
+}
+
+/** A group of `owner` that `members` were invited to and joined; answers its id. */
+export async function groupWithMembers(
+  owner: { client: TestClient },
+  name: string,
+  members: ReadonlyArray<{ client: TestClient; user: { id: number } }>,
+): Promise<number> {
+  const created = await owner.client.post('/api/groups', {
+    name,
+    memberIds: members.map((m) => m.user.id),
+  });
+  if (created.status !== 201)
+    throw new Error(`group creation failed: ${created.status} ${JSON.stringify(created.body)}`);
+  for (const member of members) await acceptInvitation(member.client, created.body.id);
+  return created.body.id as number;
+}

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/constants';
 import { liveEventSchema, type LiveEvent } from '@hireloop/sdk/schemas';
+import { loadConfig } from '../src/config';
 import { liveEvents } from '../src/db/schema';
 import { LIVE_RETENTION_MS } from '../src/services/live';
 import {
@@ -10,6 +12,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers';
+import { heldPublish, publishWaitsOrCommits } from './liveTransactions';
 import { openStream, type SseStream } from './sseClient';
 import type { AccountType } from '@hireloop/sdk';
 
@@ -294,6 +297,124 @@ describe('GET /api/live', () => {
     await local.close();
     await s.closed;
     expect(s.isClosed()).toBe(true);
+  });
+});
+
+describe('gap-free order for each recipient (issue 14)', () => {
+  // Two transactions publish to one user; the first to draw an id commits last. Without the
+  // recipient lock the second committed first with the higher id, its event went out, and the
+  // first one's lower id was then skipped for good — live, and on a resume after the higher id.
+  it('delivers the event of a transaction that began first and committed last, in commit order', async () => {
+    const { client, user } = await registerUser(server);
+    const before = await publishMarker(server, user.id);
+    const live = await stream(client);
+
+    const first = heldPublish(server.app, user.id, subscriptionEvent('employer'));
+    await first.published;
+    const second = server.app.db.transaction((tx) =>
+      server.app.services.live.publish(tx, user.id, subscriptionEvent('talent')),
+    );
+    // On PostgreSQL the second now waits for the first's recipient lock (without it, it would
+    // commit); PGlite runs one transaction at a time, so the second waits for the first anyway.
+    await publishWaitsOrCommits(server.app, second);
+    first.release();
+    await Promise.all([first.committed, second]);
+
+    const delivered = [await live.next(), await live.next()];
+    expect(delivered.map((e) => e.data.data.accountType)).toEqual(['employer', 'talent']);
+    expect(delivered[0]!.id).toBeLessThan(delivered[1]!.id);
+    expect(await live.takeUntil(await publishMarker(server, user.id))).toEqual([]);
+
+    // A browser that saw only the first resumes with the second; one from before gets both.
+    const afterFirst = await stream(client, { lastEventId: delivered[0]!.id });
+    expect((await afterFirst.next()).id).toBe(delivered[1]!.id);
+    const fromBefore = await stream(client, { lastEventId: before });
+    const replayed = [await fromBefore.next(), await fromBefore.next()];
+    expect(replayed.map((e) => e.id)).toEqual(delivered.map((e) => e.id));
+  });
+
+  it('a rolled-back transaction leaves no event and holds up no one', async () => {
+    const { client, user } = await registerUser(server);
+    const live = await stream(client);
+    const first = heldPublish(server.app, user.id, subscriptionEvent('employer'), {
+      rollback: true,
+    });
+    await first.published;
+    const second = server.app.services.live.publish(
+      server.app.db,
+      user.id,
+      subscriptionEvent('talent'),
+    );
+    await publishWaitsOrCommits(server.app, second);
+    first.release();
+    await expect(first.committed).rejects.toThrow('rolled back');
+    await second;
+    expect((await live.next()).data.data.accountType).toBe('talent');
+    expect(await live.takeUntil(await publishMarker(server, user.id))).toEqual([]);
+  });
+
+  it('resumes an id above every stored event from now, instead of waiting for ids to catch up', async () => {
+    const { client, user } = await registerUser(server);
+    await publish(user.id, subscriptionEvent('talent'));
+    const s = await stream(client, { lastEventId: 999_999_999_999 });
+    expect(s.status).toBe(200);
+    await publish(user.id, subscriptionEvent('employer'));
+    expect((await s.next()).data.data.accountType).toBe('employer');
+    expect(await s.takeUntil(await publishMarker(server, user.id))).toEqual([]);
+  });
+});
+
+describe('live streams per user (issue 14)', () => {
+  it('allows 5 by default (LIVE_MAX_STREAMS_PER_USER)', () => {
+    expect(loadConfig({}).liveMaxStreamsPerUser).toBe(5);
+    expect(loadConfig({ LIVE_MAX_STREAMS_PER_USER: '8' }).liveMaxStreamsPerUser).toBe(8);
+    for (const bad of ['0', '-2', 'many']) {
+      expect(loadConfig({ LIVE_MAX_STREAMS_PER_USER: bad }).liveMaxStreamsPerUser).toBe(5);
+    }
+  });
+
+  it('a sixth stream closes the oldest, which is told it was replaced; the others carry on', async () => {
+    const { client, user } = await registerUser(server);
+    const other = await registerUser(server);
+    const othersStream = await stream(other.client);
+    const streams: SseStream[] = [];
+    for (let i = 0; i < 5; i++) streams.push(await stream(client));
+    const sixth = await stream(client);
+    expect(sixth.status).toBe(200);
+
+    await streams[0]!.closed;
+    expect(streams[0]!.events).toEqual([
+      { id: Number.NaN, event: LIVE_STREAM_REPLACED_EVENT, data: {} },
+    ]);
+    expect(streams[0]!.retries).toEqual([3000, 300000]);
+    await publish(user.id, subscriptionEvent('employer'));
+    for (const s of [...streams.slice(1), sixth]) {
+      expect((await s.next()).data.data.accountType).toBe('employer');
+      expect(s.isClosed()).toBe(false);
+    }
+    expect(othersStream.isClosed()).toBe(false);
+
+    // Opening more goes on replacing the oldest, one at a time.
+    const seventh = await stream(client);
+    await streams[1]!.closed;
+    expect(streams[2]!.isClosed()).toBe(false);
+    expect(seventh.status).toBe(200);
+  });
+
+  it('honours a smaller cap', async () => {
+    const local = await startServer({ liveMaxStreamsPerUser: 1, liveHeartbeatMs: 150 });
+    try {
+      const { client, user } = await registerUser(local);
+      const first = await openStream(client);
+      const second = await openStream(client);
+      await first.closed;
+      expect(first.events.map((e) => e.event)).toEqual([LIVE_STREAM_REPLACED_EVENT]);
+      await local.app.services.live.publish(local.app.db, user.id, subscriptionEvent('talent'));
+      expect((await second.next()).data.data.accountType).toBe('talent');
+      second.close();
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -25,6 +25,7 @@ import {
   TestClient,
   type TestServer,
 } from './helpers';
+import { heldPublish, publishWaitsOrCommits } from './liveTransactions';
 import { openStream } from './sseClient';
 
 /** Alice opens a direct conversation with Bob and sends him a message; answers when it was sent. */
@@ -188,6 +189,43 @@ if (TEST_DB === 'postgres') {
       }
     });
 
+    it('a transaction on A that began first and commits after one on B: both streams get both, in commit order (issue 14)', async () => {
+      const { client, user } = await registerUser(a);
+      const before = await publishMarker(a, user.id);
+      const onA = await openStream(client);
+      const onB = await openStream(sameSessionOn(b.url, client));
+      try {
+        const first = heldPublish(a.app, user.id, {
+          type: 'subscription',
+          data: { accountType: 'employer' },
+        });
+        await first.published;
+        const second = b.app.services.live.publish(b.app.db, user.id, {
+          type: 'subscription',
+          data: { accountType: 'talent' },
+        });
+        await publishWaitsOrCommits(b.app, second);
+        first.release();
+        await Promise.all([first.committed, second]);
+
+        for (const stream of [onA, onB]) {
+          const got = [await stream.next(1000), await stream.next(1000)];
+          expect(got.map((e) => e.data.data.accountType)).toEqual(['employer', 'talent']);
+          expect(got[0]!.id).toBeLessThan(got[1]!.id);
+        }
+        const resumed = await openStream(sameSessionOn(a.url, client), { lastEventId: before });
+        try {
+          const replayed = [await resumed.next(1000), await resumed.next(1000)];
+          expect(replayed.map((e) => e.data.data.accountType)).toEqual(['employer', 'talent']);
+        } finally {
+          resumed.close();
+        }
+      } finally {
+        onA.close();
+        onB.close();
+      }
+    });
+
     it('a user connected to one instance never receives another user’s events from the other', async () => {
       const alice = await registerUser(a);
       const bob = await registerUser(b);
@@ -228,6 +266,33 @@ if (TEST_DB === 'postgres') {
         expect(event.data.data).toMatchObject({ id: message.id, body: 'hello' });
       } finally {
         stream.close();
+      }
+    });
+
+    it('a transaction that began first and committed last reaches both streams, in commit order (issue 14)', async () => {
+      const { client, user } = await registerUser(server);
+      const one = await openStream(client);
+      const two = await openStream(sameSessionOn(server.url, client));
+      try {
+        const first = heldPublish(server.app, user.id, {
+          type: 'subscription',
+          data: { accountType: 'employer' },
+        });
+        await first.published;
+        const second = server.app.services.live.publish(server.app.db, user.id, {
+          type: 'subscription',
+          data: { accountType: 'talent' },
+        });
+        await publishWaitsOrCommits(server.app, second);
+        first.release();
+        await Promise.all([first.committed, second]);
+        for (const stream of [one, two]) {
+          const got = [await stream.next(1000), await stream.next(1000)];
+          expect(got.map((e) => e.data.data.accountType)).toEqual(['employer', 'talent']);
+        }
+      } finally {
+        one.close();
+        two.close();
       }
     });
 

@@ -298,11 +298,19 @@ describe('live events', () => {
   it('publishes the message to the other member and each member’s own unread counts', async () => {
     const { a, b, conversationId } = await pair();
     const publish = vi.spyOn(server.app.services.live, 'publish');
+    const publishEach = vi.spyOn(server.app.services.live, 'publishEach');
     const sent = await a.client.post(`/api/messages/${conversationId}`, { body: 'live!' });
-    const calls = publish.mock.calls.map(([, userIds, event]) => ({
-      userIds: ([] as number[]).concat(userIds as number | number[]),
-      event: event as LiveEvent,
-    }));
+    const calls = [
+      ...publish.mock.calls.map(([, userIds, event]) => ({
+        userIds: ([] as number[]).concat(userIds as number | number[]),
+        event: event as LiveEvent,
+      })),
+      ...publishEach.mock.calls.flatMap(([, events]) =>
+        events.map(([userId, event]) => ({ userIds: [userId], event })),
+      ),
+    ];
+    publish.mockRestore();
+    publishEach.mockRestore();
     const messageEvents = calls.filter((c) => c.event.type === 'message');
     expect(messageEvents).toEqual([
       { userIds: [b.user.id], event: { type: 'message', data: sent.body } },

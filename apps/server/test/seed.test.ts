@@ -213,6 +213,31 @@ describe('seeding an empty database', () => {
       rows.map((j) => j.id).sort(),
     );
   });
+
+  it('leaves the demo talent a pending group invitation to accept, with its notification (issue 14)', async () => {
+    const talent = server.client();
+    await talent.post('/api/login', { email: DEMO_ACCOUNTS.talent, password: DEMO_PASSWORD });
+    const invitations = await talent.get('/api/groups/invitations');
+    expect(invitations.body).toHaveLength(1);
+    const [invitation] = invitations.body;
+    expect(invitation).toMatchObject({ groupName: 'Brightpath design guild', memberCount: 4 });
+    expect((await talent.get(`/api/groups/${invitation.groupId}`)).status).toBe(404);
+    const notifications = await talent.get('/api/notifications');
+    expect(notifications.body.items).toContainEqual(
+      expect.objectContaining({
+        type: 'group_invitation',
+        link: `/messages?invitation=${invitation.id}`,
+        read: false,
+      }),
+    );
+    // The members have read the history; the owner sees the invitation.
+    const owner = server.client();
+    await owner.post('/api/login', { email: 'hiring@brightpath.example', password: DEMO_PASSWORD });
+    expect((await owner.get('/api/unread-counts')).body.groups.unreadCount).toBe(0);
+    const group = await owner.get(`/api/groups/${invitation.groupId}`);
+    expect(group.body.invitations).toHaveLength(1);
+    expect(group.body.lastMessage.body).toMatch(/accessibility/);
+  });
 });
 
 describe('seeding again', () => {

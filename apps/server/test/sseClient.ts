@@ -18,6 +18,8 @@ export interface SseStream {
   text: string;
   events: SseEvent[];
   comments: string[];
+  /** Every `retry:` the server sent, in ms. */
+  retries: number[];
   /** Resolves when the server ends the stream (or `close()` aborts it). */
   closed: Promise<void>;
   /** True once the stream has ended. */
@@ -55,6 +57,7 @@ export async function openStream(
 
   const events: SseEvent[] = [];
   const comments: string[] = [];
+  const retries: number[] = [];
   let taken = 0;
   let ended = false;
   const listeners = new Set<() => void>();
@@ -99,6 +102,7 @@ export async function openStream(
         if (colon <= 0) continue;
         fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
       }
+      if (fields.retry !== undefined) retries.push(Number(fields.retry));
       if (fields.data !== undefined) {
         events.push({
           id: Number(fields.id),
@@ -135,6 +139,7 @@ export async function openStream(
     text,
     events,
     comments,
+    retries,
     closed,
     isClosed: () => ended,
     async next(timeoutMs = 2000) {

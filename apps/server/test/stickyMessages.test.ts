@@ -3,10 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminStickyMessageListSchema,
   adminStickyMessageSchema,
+  liveEventSchema,
   stickyMessageListSchema,
 } from '@hireloop/sdk/schemas';
-import { users } from '../src/db/schema';
-import { registerUser, startServer, type TestClient, type TestServer } from './helpers';
+import { liveEvents, users } from '../src/db/schema';
+import {
+  publishMarker,
+  registerUser,
+  startServer,
+  type TestClient,
+  type TestServer,
+} from './helpers';
+import { openStream, type SseStream } from './sseClient';
 
 let server: TestServer;
 let admin: TestClient;
@@ -215,5 +223,52 @@ describe('sticky messages as users see them', () => {
     expect(count.status).toBe(200);
     expect(count.body).toEqual({ unreadCount: expect.any(Number) });
     expect((await admin.get(`${BASE}/manage`)).status).toBe(200);
+  });
+});
+
+describe('sticky message live events (issue 14)', () => {
+  it('creating, editing and retiring reach the signed-in audience, old and new', async () => {
+    const talent = await registerUser(server, { role: 'talent' });
+    const employer = await registerUser(server, { role: 'employer' });
+    const signedOut = await registerUser(server, { role: 'talent' });
+    await signedOut.client.post('/api/logout');
+    const [toTalent, toEmployer] = [
+      await openStream(talent.client),
+      await openStream(employer.client),
+    ];
+    const stickyEvents = async (s: SseStream, userId: number) =>
+      (await s.takeUntil(await publishMarker(server, userId)))
+        .filter((e) => e.event === 'sticky-message')
+        .map((e) => {
+          expect(liveEventSchema.safeParse(e.data).success).toBe(true);
+          return e.data.data;
+        });
+    try {
+      const notice = await createNotice({ title: 'For talent', audience: 'talent' });
+      const created = { stickyMessageId: notice.id, change: 'created' };
+      expect(await stickyEvents(toTalent, talent.user.id)).toEqual([created]);
+      expect(await stickyEvents(toEmployer, employer.user.id)).toEqual([]);
+
+      await admin.patch(`${BASE}/${notice.id}`, { audience: 'employer' });
+      const updated = { stickyMessageId: notice.id, change: 'updated' };
+      expect(await stickyEvents(toTalent, talent.user.id)).toEqual([updated]);
+      expect(await stickyEvents(toEmployer, employer.user.id)).toEqual([updated]);
+
+      await admin.post(`${BASE}/${notice.id}/retire`);
+      await admin.post(`${BASE}/${notice.id}/retire`);
+      const retired = { stickyMessageId: notice.id, change: 'retired' };
+      expect(await stickyEvents(toTalent, talent.user.id)).toEqual([]);
+      expect(await stickyEvents(toEmployer, employer.user.id)).toEqual([retired]);
+
+      // Nobody without a session is sent one.
+      const rows = await server.app.db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(eq(liveEvents.userId, signedOut.user.id));
+      expect(rows).toEqual([]);
+    } finally {
+      toTalent.close();
+      toEmployer.close();
+    }
   });
 });

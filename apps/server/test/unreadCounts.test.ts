@@ -4,7 +4,13 @@
  */
 import { unreadCountsSchema } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startServer, type TestClient, type TestServer } from './helpers';
+import {
+  groupWithMembers,
+  registerUser,
+  startServer,
+  type TestClient,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 
@@ -36,12 +42,7 @@ describe('unread counts', () => {
       .body.id;
     const d2 = (await other.client.post('/api/messages/conversations', { userId: me.user.id })).body
       .id;
-    const g = (
-      await friend.client.post('/api/groups', {
-        name: 'Team',
-        memberIds: [me.user.id, other.user.id],
-      })
-    ).body.id;
+    const g = await groupWithMembers(friend, 'Team', [me, other]);
 
     await friend.client.post(`/api/messages/${d1}`, { body: 'd1 a' });
     await friend.client.post(`/api/messages/${d1}`, { body: 'd1 b' });

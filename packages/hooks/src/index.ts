@@ -91,11 +91,14 @@ export type { BidDecisionInput, OutreachBidsLeft } from './bids';
 // Messaging, groups, notifications, sticky messages, unread counts
 export {
   isPendingMessage,
+  useAcceptGroupInvitation,
   useAddGroupMembers,
   useConversations,
   useCreateGroup,
   useCreateStickyMessage,
+  useDeclineGroupInvitation,
   useGroup,
+  useGroupInvitations,
   useGroups,
   useInfiniteNotifications,
   useManageStickyMessages,
@@ -108,6 +111,7 @@ export {
   useOpenConversation,
   useRemoveGroupMember,
   useRetireStickyMessage,
+  useRevokeGroupInvitation,
   useSendMessage,
   useStickyMessages,
   useStickyUnreadCount,
@@ -118,6 +122,7 @@ export {
 export type {
   AddGroupMembersInput,
   RemoveGroupMemberInput,
+  RevokeGroupInvitationInput,
   UpdateGroupInput,
   UpdateStickyMessageInput,
 } from './messaging';
@@ -193,6 +198,7 @@ export type { TalentSearchFilters } from './queries/profile';
 export type { BidsFilter } from './queries/bids';
 export {
   conversationsQuery,
+  groupInvitationsQuery,
   groupQuery,
   groupsQuery,
   manageStickyMessagesQuery,

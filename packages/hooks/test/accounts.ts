@@ -26,3 +26,11 @@ export async function signUp(
   const user = await browser.client.auth.register(account);
   return { browser, user, account };
 }
+
+/** Accepts the browser's user's pending invitation to group `groupId` (issue 14: consent). */
+export async function acceptInvitation(browser: TestBrowser, groupId: number): Promise<void> {
+  const invitations = await browser.client.groups.invitations();
+  const invitation = invitations?.find((i) => i.groupId === groupId);
+  if (!invitation) throw new Error(`no invitation to group ${groupId}`);
+  await browser.client.groups.acceptInvitation(invitation.id);
+}

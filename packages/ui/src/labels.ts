@@ -122,7 +122,28 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   subscription_renewed: 'Subscription renewed',
   subscription_past_due: 'Payment failed',
   subscription_canceled: 'Subscription ended',
+  group_invitation: 'Group invitation',
 };
+
+// Group invitations (issue 14: members consent)
+
+export const GROUP_INVITATION_LABELS = {
+  /** The invitee's list heading. */
+  received: 'Group invitations',
+  /** The owner's list heading. */
+  pending: 'Invited, not yet joined',
+  accept: 'Accept',
+  decline: 'Decline',
+  revoke: 'Revoke',
+  /** "Aisha Bello invited you", or without a known inviter "You are invited". */
+  invitedBy: (inviter: string | null) => (inviter ? `${inviter} invited you` : 'You are invited'),
+  acceptLabel: (group: string) => `Accept the invitation to ${group}`,
+  declineLabel: (group: string) => `Decline the invitation to ${group}`,
+  revokeLabel: (person: string) => `Revoke the invitation of ${person}`,
+  members: (count: number) =>
+    count === 1 ? '1 member' : `${count.toLocaleString('en-US')} members`,
+  invitedOn: (date: string) => `Invited ${date}`,
+} as const;
 
 /** "1 bid", "3 bids", "No bids yet". */
 export const bidsCountLabel = (count: number): string =>

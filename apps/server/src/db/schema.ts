@@ -397,6 +397,30 @@ export const conversationMembers = pgTable(
   ],
 );
 
+/**
+ * Pending group invitations (issue 14: members consent): the owner invites, the invitee accepts
+ * (becomes a member, the row goes) or declines, the owner revokes (the row goes). One per group
+ * and person; an invitee is not a member until they accept.
+ */
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('group_invitations_group_user_idx').on(t.conversationId, t.userId),
+    index('group_invitations_user_idx').on(t.userId, t.id),
+  ],
+);
+
 /** Messages: plain text, never interpreted as HTML. */
 export const messages = pgTable(
   'messages',
@@ -462,6 +486,17 @@ export const stickyMessageReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.stickyMessageId, t.userId] })],
 );
+
+/**
+ * One row per user who ever had a live event: publishing locks the recipient's row (upsert) before
+ * the event's id is drawn and holds it until commit, so a recipient's event ids commit in id order
+ * (issue 14: a resume after `Last-Event-ID` never skips an event that committed late).
+ */
+export const liveRecipients = pgTable('live_recipients', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
 
 /**
  * Live events per user, kept for a while so an SSE client can resume with Last-Event-ID; the id

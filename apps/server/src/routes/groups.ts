@@ -1,11 +1,14 @@
 /**
  * Groups (issue 4; sdk endpoint table): the caller's groups, one group with its members, create,
- * rename, add and remove members. Only members see a group (others 404); only the owner renames
- * and adds or removes others (other members 403); a member may remove themself (leave).
+ * rename, invite (issue 14: people join by accepting) and remove members. Only members see a
+ * group (others 404); only the owner renames, invites, revokes invitations and removes others
+ * (other members 403); a member may remove themself (leave). An invitation is answered only by
+ * the person invited (anyone else: 404).
  */
 import {
   addGroupMembersSchema,
   createGroupSchema,
+  groupInvitationParamsSchema,
   groupMemberParamsSchema,
   idParamsSchema,
   updateGroupSchema,
@@ -27,6 +30,37 @@ export async function groupRoutes(app: App) {
       const group = await conversations.createGroup(currentUser(request).id, request.body);
       return reply.code(201).send(group);
     },
+  );
+
+  // A static path: find-my-way matches it before `/api/groups/:id`.
+  app.get('/api/groups/invitations', { onRequest: app.requireUser }, async (request) =>
+    conversations.listInvitations(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/groups/invitations/:id/accept',
+    { schema: { params: idParamsSchema }, onRequest: app.requireUser },
+    async (request) => conversations.acceptInvitation(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/groups/invitations/:id/decline',
+    { schema: { params: idParamsSchema }, onRequest: app.requireUser },
+    async (request) => {
+      await conversations.declineInvitation(currentUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/groups/:id/invitations/:invitationId',
+    { schema: { params: groupInvitationParamsSchema }, onRequest: app.requireUser },
+    async (request) =>
+      conversations.revokeInvitation(
+        currentUser(request).id,
+        request.params.id,
+        request.params.invitationId,
+      ),
   );
 
   app.get(

@@ -4,9 +4,16 @@
  * `config.liveHeartbeatMs` (`LIVE_HEARTBEAT_MS`, 25 s) keeps proxies from closing an idle stream. A reconnecting browser
  * sends `Last-Event-ID` and gets the events it missed, once each, in order. The session is checked
  * again before every delivery and heartbeat: when it has ended (logout, expiry) the stream closes.
+ *
+ * A user holds at most `config.liveMaxStreamsPerUser` (`LIVE_MAX_STREAMS_PER_USER`, 5) streams on
+ * one instance: a newer one closes their oldest, which first gets a `stream-replaced` event
+ * (`LIVE_STREAM_REPLACED_EVENT`) and a long `retry`, so a browser's own reconnection does not
+ * bounce between tabs every few seconds (the sdk's hooks reopen it only when the tab is shown).
  */
+import { LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/constants';
 import type { LiveEvent } from '@hireloop/sdk/schemas';
 import { currentUser } from '../plugins/session';
+import type { LiveEndReason } from '../services/live';
 import type { App } from '../types';
 
 /** A client that stopped reading is dropped (it resumes with Last-Event-ID) past this backlog. */
@@ -18,6 +25,13 @@ export function parseLastEventId(header: string | string[] | undefined): number 
   if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return undefined;
   return Number(value.trim());
 }
+
+/** How long a replaced stream's browser waits before reconnecting on its own (SSE `retry`). */
+export const REPLACED_RETRY_MS = 5 * 60 * 1000;
+
+/** What a stream closed for a newer one gets last: a long retry and the `stream-replaced` event. */
+export const replacedNotice = (): string =>
+  `retry: ${REPLACED_RETRY_MS}\nevent: ${LIVE_STREAM_REPLACED_EVENT}\ndata: {}\n\n`;
 
 /** One SSE event; JSON never contains a raw newline, so `data` is one line. */
 export const formatLiveEvent = (id: number, event: LiveEvent): string =>
@@ -43,7 +57,7 @@ export async function liveRoutes(app: App) {
       let started = false;
       let stop: (() => void) | undefined;
       let heartbeat: NodeJS.Timeout | undefined = undefined;
-      const end = () => {
+      const end = (reason?: LiveEndReason) => {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
@@ -53,12 +67,15 @@ export async function liveRoutes(app: App) {
           // Never started (shutting down, database unreachable): the client retries later.
           res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify({ message: 'Live updates are unavailable. Please retry.' }));
+        } else if (reason === LIVE_STREAM_REPLACED_EVENT) {
+          // Queued events not yet written are dropped: the newer stream delivers them.
+          res.end(replacedNotice());
         } else {
           res.end();
         }
       };
-      res.on('close', end);
-      res.on('error', end);
+      res.on('close', () => end());
+      res.on('error', () => end());
 
       // Deliveries are written in order, each batch after the session is checked once more.
       const queue: string[] = [];

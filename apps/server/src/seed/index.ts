@@ -7,10 +7,23 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
-import { externalJobs, jobRequests, skills, subscriptions, users } from '../db/schema';
+import {
+  conversationMembers,
+  conversations,
+  externalJobs,
+  groupInvitations,
+  jobRequests,
+  messages,
+  notifications,
+  skills,
+  subscriptions,
+  users,
+} from '../db/schema';
+import { groupInvitationNotice } from '../services/conversations/rules';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import { DEMO_ADMIN, DEMO_EMPLOYER, EMPLOYERS, type EmployerSeed } from './data/employers';
 import { EXTERNAL_JOBS } from './data/externalJobs';
+import { GROUPS } from './data/groups';
 import { JOB_REQUESTS } from './data/jobRequests';
 import { SKILLS } from './data/skills';
 import { DEMO_TALENT, TALENT, type TalentSeed } from './data/talent';
@@ -231,6 +244,60 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
       EXTERNAL_JOBS.map(({ postedDaysAgo, ...job }) => ({ ...job, postedAt: ago(postedDaysAgo) })),
     )
     .onConflictDoNothing({ target: externalJobs.id });
+
+  // Groups (issue 14): members have read the history; invitees have a pending invitation and its
+  // notification, as if the owner had just invited them.
+  for (const group of GROUPS) {
+    const ownerId = userIdOfKey(group.owner);
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    const last = group.messages.at(-1);
+    const [created] = await tx
+      .insert(conversations)
+      .values({
+        kind: 'group',
+        name: group.name,
+        ownerId,
+        createdAt: at(group.messages[0]?.minutesAgo ?? 0),
+        updatedAt: at(last?.minutesAgo ?? 0),
+      })
+      .returning({ id: conversations.id });
+    const groupId = created!.id;
+    const sent = group.messages.length
+      ? await tx
+          .insert(messages)
+          .values(
+            group.messages.map((m) => ({
+              conversationId: groupId,
+              senderId: userIdOfKey(m.from),
+              body: m.body,
+              createdAt: at(m.minutesAgo),
+            })),
+          )
+          .returning({ id: messages.id })
+      : [];
+    const newest = Math.max(0, ...sent.map((m) => m.id));
+    await tx.insert(conversationMembers).values(
+      [group.owner, ...group.members].map((key) => ({
+        conversationId: groupId,
+        userId: userIdOfKey(key),
+        joinedAt: at(group.messages[0]?.minutesAgo ?? 0),
+        lastReadMessageId: newest,
+      })),
+    );
+    const owner = accounts.find((a) => a.seed.key === group.owner)!;
+    for (const key of group.invited) {
+      const userId = userIdOfKey(key);
+      const [invitation] = await tx
+        .insert(groupInvitations)
+        .values({ conversationId: groupId, userId, invitedBy: ownerId, createdAt: now })
+        .returning({ id: groupInvitations.id });
+      await tx.insert(notifications).values({
+        userId,
+        ...groupInvitationNotice(owner.seed.name, group.name, invitation!.id),
+        createdAt: now,
+      });
+    }
+  }
 
   return {
     accounts: [DEMO_ACCOUNTS.employer, DEMO_ACCOUNTS.talent, DEMO_ACCOUNTS.admin],

@@ -9,12 +9,23 @@
  * an event may not fit): the listener reads the rows of the users it has streams for, by id.
  * Rows are kept for `LIVE_RETENTION_MS` (24 h) for resumes, then purged hourly by the scheduler's
  * job `live-events.purge` (services/index.ts).
+ *
+ * Gap-free (issue 14): ids come from one sequence, drawn when a row is inserted, and a sequence
+ * hands out numbers in call order, not commit order. So `publish` first locks each recipient's
+ * `live_recipients` row (an upsert, held until commit) and only then inserts the events. Of two
+ * transactions publishing to one user, the second waits for the first to end before drawing its
+ * id: for every recipient, ids commit in id order. A stream may then skip any id up to the last
+ * one it sent (`id > lastSent`), live and on resume, without ever losing a late commit. Locks are
+ * taken in user id order within a publish; a transaction publishing to several people publishes
+ * to all of them in its first call (see the bid decisions), so two transactions never wait on each
+ * other's recipients in opposite orders.
  */
 import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/constants';
 import type { LiveEvent } from '@hireloop/sdk/schemas';
 import type { Db, Tx, Unlisten } from '../db';
-import { liveEvents, sessions } from '../db/schema';
+import { liveEvents, liveRecipients, sessions } from '../db/schema';
 import type { ServiceDeps } from './deps';
 import { hashToken } from './sessions';
 
@@ -28,6 +39,11 @@ export const LIVE_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const PAIRS_PER_NOTIFY = 200;
 
 type Send = (id: number, event: LiveEvent) => void;
+/**
+ * Why the service ends a stream: the server is closing, or the user opened more streams than
+ * `liveMaxStreamsPerUser` and this was their oldest (`LIVE_STREAM_REPLACED_EVENT`).
+ */
+export type LiveEndReason = 'closing' | typeof LIVE_STREAM_REPLACED_EVENT;
 type EventRow = { id: number; userId: number; type: string; data: unknown };
 
 interface Stream {
@@ -37,7 +53,7 @@ interface Stream {
   /** Events that arrived while the stream was still replaying; null once live. */
   buffer: EventRow[] | null;
   send: Send;
-  onEnd: (() => void) | undefined;
+  onEnd: ((reason: LiveEndReason) => void) | undefined;
 }
 
 const eventColumns = {
@@ -149,6 +165,20 @@ export function createLiveService(deps: ServiceDeps) {
       .where(lt(liveEvents.createdAt, new Date(now().getTime() - LIVE_RETENTION_MS)));
   }
 
+  /** The newest event id the database holds (0 when none): the primary key's last entry. */
+  async function newestEventId(): Promise<number> {
+    const [row] = await db.select({ last: max(liveEvents.id) }).from(liveEvents);
+    return row?.last ?? 0;
+  }
+
+  function end(stream: Stream, reason: LiveEndReason): void {
+    try {
+      stream.onEnd?.(reason);
+    } catch (error) {
+      log.warn({ err: error }, 'live stream end failed');
+    }
+  }
+
   function remove(stream: Stream): void {
     const set = streams.get(stream.userId);
     if (!set) return;
@@ -156,34 +186,66 @@ export function createLiveService(deps: ServiceDeps) {
     if (!set.size) streams.delete(stream.userId);
   }
 
+  /**
+   * Takes the live locks of these users (in id order) for the rest of the transaction, before any
+   * event id is drawn (see the file's comment). A transaction that will publish to several sets of
+   * people takes them all here first. The no-op update is what takes the row lock; a first-time
+   * recipient's row is inserted, which makes a concurrent upsert of it wait just the same.
+   */
+  async function lockRecipients(q: Db | Tx, userIds: readonly number[]): Promise<void> {
+    const ids = [...new Set(userIds)].sort((a, b) => a - b);
+    if (!ids.length) return;
+    await q
+      .insert(liveRecipients)
+      .values(ids.map((userId) => ({ userId })))
+      .onConflictDoUpdate({
+        target: liveRecipients.userId,
+        set: { userId: sql`excluded.user_id` },
+      });
+  }
+
+  /** Publishes each event to its user (one insert, one lock pass): e.g. each their own counts. */
+  async function publishEach(
+    q: Db | Tx,
+    events: ReadonlyArray<readonly [userId: number, event: LiveEvent]>,
+  ): Promise<void> {
+    if (!events.length) return;
+    await lockRecipients(
+      q,
+      events.map(([userId]) => userId),
+    );
+    const at = now();
+    const rows = await q
+      .insert(liveEvents)
+      .values(
+        events.map(([userId, event]) => ({
+          userId,
+          type: event.type,
+          data: event.data,
+          createdAt: at,
+        })),
+      )
+      .returning({ id: liveEvents.id, userId: liveEvents.userId });
+    for (const payload of livePayloads(rows.map((row) => [row.id, row.userId] as const))) {
+      await q.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    }
+  }
+
   return {
     /**
      * Inserts one live_events row per user and NOTIFYs channel 'hireloop_live' (payload: JSON of
      * the new `[id, userId]` pairs); inside a transaction the event goes out at commit.
      */
-    async publish(
-      q: Db | Tx,
-      userIds: number | readonly number[],
-      event: LiveEvent,
-    ): Promise<void> {
+    publish(q: Db | Tx, userIds: number | readonly number[], event: LiveEvent): Promise<void> {
       const recipients = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
-      if (!recipients.length) return;
-      const at = now();
-      const rows = await q
-        .insert(liveEvents)
-        .values(
-          recipients.map((userId) => ({
-            userId,
-            type: event.type,
-            data: event.data,
-            createdAt: at,
-          })),
-        )
-        .returning({ id: liveEvents.id, userId: liveEvents.userId });
-      for (const payload of livePayloads(rows.map((row) => [row.id, row.userId] as const))) {
-        await q.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
-      }
+      return publishEach(
+        q,
+        recipients.map((userId) => [userId, event] as const),
+      );
     },
+
+    publishEach,
+    lockRecipients,
 
     /** Whether the user has an open SSE stream on THIS instance (used for "watching"). */
     isConnected(userId: number): boolean {
@@ -193,13 +255,18 @@ export function createLiveService(deps: ServiceDeps) {
     /**
      * Opens a stream: replays the user's events after `lastEventId` in id order (none when it is
      * undefined), then delivers new ones, each once; returns a stop function. `onEnd` is called
-     * when the service closes the stream (server shutdown).
+     * when the service ends the stream: the server is closing, or the user now has more than
+     * `liveMaxStreamsPerUser` streams on this instance and this one is the oldest.
+     *
+     * A `lastEventId` above every event the database holds (a database restored or reset since,
+     * another deployment's id) is not waited for: the stream starts from now, as without one.
+     * Ids of events kept from before issue 14 are the same ids, so they resume exactly.
      */
     async subscribe(
       userId: number,
       lastEventId: number | undefined,
       send: Send,
-      onEnd?: () => void,
+      onEnd?: (reason: LiveEndReason) => void,
     ): Promise<() => void> {
       if (closed) throw new Error('The live service is closed');
       // LISTEN first, then register, then read: nothing committed in between is missed, and what
@@ -211,9 +278,15 @@ export function createLiveService(deps: ServiceDeps) {
       const set = streams.get(userId) ?? new Set<Stream>();
       streams.set(userId, set);
       set.add(stream);
+      // Past the cap, the oldest streams go (a Set iterates in insertion order).
+      for (const old of set) {
+        if (set.size <= config.liveMaxStreamsPerUser) break;
+        set.delete(old);
+        end(old, LIVE_STREAM_REPLACED_EVENT);
+      }
       let missed: EventRow[] = [];
       try {
-        if (lastEventId === undefined) {
+        if (lastEventId === undefined || lastEventId > (await newestEventId())) {
           const [row] = await db
             .select({ last: max(liveEvents.id) })
             .from(liveEvents)
@@ -264,13 +337,7 @@ export function createLiveService(deps: ServiceDeps) {
       closed = true;
       const all = [...streams.values()].flatMap((set) => [...set]);
       streams.clear();
-      for (const stream of all) {
-        try {
-          stream.onEnd?.();
-        } catch (error) {
-          log.warn({ err: error }, 'live stream end failed');
-        }
-      }
+      for (const stream of all) end(stream, 'closing');
       const unlisten = await listening?.catch(() => undefined);
       await unlisten?.();
     },

@@ -4,17 +4,23 @@
  * no end time or one still in the future. Audience `employer`/`talent` matches the user's role,
  * `all` everyone.
  *
- * No live event: the live event union has no notice type, and a notice for everyone would be one
- * row per user; clients fetch notices after login (SPEC §7) and when the app regains focus.
+ * Creating, editing and retiring a notice publishes a `sticky-message` live event (issue 14) to its
+ * audience — for an edit that changes the audience, to the old and the new one — in the same
+ * transaction. Only people with an unexpired session are sent one: nobody else can have a stream
+ * open, and a sign-in fetches the notices anyway (SPEC §7), so a notice for everyone is one event
+ * per signed-in person, not per account.
  */
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type {
   AdminStickyMessage,
   StickyMessage,
+  StickyMessageAudience,
+  StickyMessageChange,
   StickyMessageInput,
   StickyMessageUpdate,
 } from '@hireloop/sdk/schemas';
-import { stickyMessageReads, stickyMessages } from '../db/schema';
+import type { Db, Tx } from '../db';
+import { sessions, stickyMessageReads, stickyMessages, users } from '../db/schema';
 import { fieldError, problem } from '../errors';
 import type { ServiceDeps } from './deps';
 import type { LiveService } from './live';
@@ -51,8 +57,45 @@ function check(fields: { endsAt?: string | null }, input: unknown, at: Date): vo
   }
 }
 
-export function createStickyMessageService(deps: ServiceDeps, _others: { live: LiveService }) {
-  const { db, now } = deps;
+export function createStickyMessageService(
+  deps: ServiceDeps,
+  { live }: { live: Pick<LiveService, 'publish'> },
+) {
+  const { db, now, config } = deps;
+
+  /** The signed-in people (an unexpired session) a notice for these audiences is shown to. */
+  async function signedInAudience(
+    q: Db | Tx,
+    audiences: readonly StickyMessageAudience[],
+  ): Promise<number[]> {
+    const at = now();
+    const idleSince = new Date(at.getTime() - config.sessionIdleSeconds * 1000);
+    const roles = audiences.filter((a) => a !== 'all');
+    const rows = await q
+      .selectDistinct({ id: users.id })
+      .from(users)
+      .innerJoin(sessions, eq(sessions.userId, users.id))
+      .where(
+        and(
+          gt(sessions.expiresAt, at),
+          gt(sessions.lastSeenAt, idleSince),
+          audiences.includes('all') ? undefined : inArray(users.role, roles),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  async function announce(
+    q: Db | Tx,
+    id: number,
+    audiences: readonly StickyMessageAudience[],
+    change: StickyMessageChange,
+  ): Promise<void> {
+    await live.publish(q, await signedInAudience(q, audiences), {
+      type: 'sticky-message',
+      data: { stickyMessageId: id, change },
+    });
+  }
 
   /** Active notices for the viewer's audience. */
   const visibleTo = (viewer: Viewer) =>
@@ -68,9 +111,9 @@ export function createStickyMessageService(deps: ServiceDeps, _others: { live: L
       eq(stickyMessageReads.userId, viewer.id),
     );
 
-  async function byId(id: number): Promise<Row> {
+  async function byId(id: number, q: Db | Tx = db): Promise<Row> {
     if (!isInt4Id(id)) throw problem(404, STICKY_MESSAGE_NOT_FOUND);
-    const [row] = await db.select().from(stickyMessages).where(eq(stickyMessages.id, id));
+    const [row] = await q.select().from(stickyMessages).where(eq(stickyMessages.id, id));
     if (!row) throw problem(404, STICKY_MESSAGE_NOT_FOUND);
     return row;
   }
@@ -135,25 +178,28 @@ export function createStickyMessageService(deps: ServiceDeps, _others: { live: L
     async create(authorId: number, input: StickyMessageInput): Promise<AdminStickyMessage> {
       const at = now();
       check(input, input, at);
-      const [row] = await db
-        .insert(stickyMessages)
-        .values({
-          title: input.title,
-          body: input.body,
-          level: input.level,
-          audience: input.audience,
-          endsAt: input.endsAt ? new Date(input.endsAt) : null,
-          authorId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      return toAdminStickyMessage(row!);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(stickyMessages)
+          .values({
+            title: input.title,
+            body: input.body,
+            level: input.level,
+            audience: input.audience,
+            endsAt: input.endsAt ? new Date(input.endsAt) : null,
+            authorId,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await announce(tx, row!.id, [row!.audience], 'created');
+        return toAdminStickyMessage(row!);
+      });
     },
 
     /** PATCH /api/admin/sticky-messages/{id} (admins): absent fields unchanged, `endsAt: null` clears. */
     async update(id: number, patch: StickyMessageUpdate): Promise<AdminStickyMessage> {
-      await byId(id);
+      const before = await byId(id);
       const at = now();
       check(patch, patch, at);
       const set: Partial<typeof stickyMessages.$inferInsert> = { updatedAt: at };
@@ -163,13 +209,16 @@ export function createStickyMessageService(deps: ServiceDeps, _others: { live: L
       if (patch.audience !== undefined) set.audience = patch.audience;
       if (patch.endsAt !== undefined)
         set.endsAt = patch.endsAt === null ? null : new Date(patch.endsAt);
-      const [row] = await db
-        .update(stickyMessages)
-        .set(set)
-        .where(eq(stickyMessages.id, id))
-        .returning();
-      if (!row) throw problem(404, STICKY_MESSAGE_NOT_FOUND);
-      return toAdminStickyMessage(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(stickyMessages)
+          .set(set)
+          .where(eq(stickyMessages.id, id))
+          .returning();
+        if (!row) throw problem(404, STICKY_MESSAGE_NOT_FOUND);
+        await announce(tx, id, [before.audience, row.audience], 'updated');
+        return toAdminStickyMessage(row);
+      });
     },
 
     /** POST /api/admin/sticky-messages/{id}/retire (admins): idempotent, keeps the first time. */
@@ -177,12 +226,17 @@ export function createStickyMessageService(deps: ServiceDeps, _others: { live: L
       const current = await byId(id);
       if (current.retiredAt) return toAdminStickyMessage(current);
       const at = now();
-      const [row] = await db
-        .update(stickyMessages)
-        .set({ retiredAt: at, updatedAt: at })
-        .where(and(eq(stickyMessages.id, id), isNull(stickyMessages.retiredAt)))
-        .returning();
-      return toAdminStickyMessage(row ?? (await byId(id)));
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(stickyMessages)
+          .set({ retiredAt: at, updatedAt: at })
+          .where(and(eq(stickyMessages.id, id), isNull(stickyMessages.retiredAt)))
+          .returning();
+        // Retired by a parallel request meanwhile: that one announced it.
+        if (!row) return toAdminStickyMessage(await byId(id, tx));
+        await announce(tx, id, [row.audience], 'retired');
+        return toAdminStickyMessage(row);
+      });
     },
   };
 }

@@ -1,10 +1,12 @@
 import type {
   BidDetails,
   Conversation,
+  GroupInvitation,
   JobRequestDetails,
   Message,
   Notification,
   Profile,
+  ReceivedGroupInvitation,
   Skill,
 } from '@hireloop/sdk';
 
@@ -221,5 +223,39 @@ export const notifications: Notification[] = [
     link: null,
     read: true,
     createdAt: '2025-03-01T12:00:00.000Z',
+  },
+];
+
+// Group invitations (issue 14)
+
+export const receivedInvitations: ReceivedGroupInvitation[] = [
+  {
+    id: 31,
+    groupId: 12,
+    groupName: 'Brightpath design guild',
+    memberCount: 4,
+    invitedBy: { id: 3, name: 'Aisha Bello', role: 'employer', image: null },
+    createdAt: '2025-03-04T12:00:00.000Z',
+  },
+  {
+    id: 30,
+    groupId: 9,
+    groupName: 'Launch crew',
+    memberCount: 1,
+    invitedBy: null,
+    createdAt: '2025-03-01T12:00:00.000Z',
+  },
+];
+
+export const pendingInvitations: GroupInvitation[] = [
+  {
+    id: 44,
+    user: { id: 21, name: 'Marisol Quenby', role: 'talent', image: null },
+    createdAt: '2025-03-04T12:00:00.000Z',
+  },
+  {
+    id: 45,
+    user: { id: 22, name: 'Tom Lindqvist', role: 'employer', image: null },
+    createdAt: '2025-03-05T12:00:00.000Z',
   },
 ];

@@ -28,6 +28,7 @@ export const queryKeys = {
   allMessages: () => ['/api/messages'] as const,
   groups: () => ['/api/groups'] as const,
   group: (id: number) => ['/api/groups', id] as const,
+  groupInvitations: () => ['/api/groups/invitations'] as const,
   notifications: () => ['/api/notifications'] as const,
   notificationList: (query: object = {}) => ['/api/notifications', query] as const,
   stickyMessages: () => ['/api/admin/sticky-messages'] as const,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { unreadCountsSchema, type LiveEventType } from '@hireloop/sdk/schemas';
 import { invalidateBids } from '../bids/invalidateBids';
 import { queryKeys } from '../core/queryKeys';
+import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -18,6 +19,10 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
  * - `unread-counts`: the new counts replace the cached ones, no refetch.
  * - `notification`: the notifications. `bid-status`: the bids, that bid, the job request lists
  *   (bid counts) and, once accepted, the conversations. `subscription`: subscriptions and usage.
+ * - `group` (issue 14): the group list and every cached group (one key prefix), the user's
+ *   invitations; after a removal or a leave, that group's messages too (for the one who went,
+ *   both now answer 404, which the pages show as gone).
+ * - `sticky-message` (issue 14): the notices, their unread count and the admin list.
  */
 export async function applyLiveEvent(
   queryClient: QueryClient,
@@ -61,6 +66,20 @@ export async function applyLiveEvent(
       return true;
     case 'subscription':
       await Promise.all([invalidate(queryKeys.subscriptions()), invalidate(queryKeys.usage())]);
+      return true;
+    case 'group':
+      if (!isId(data.groupId)) return false;
+      await Promise.all([
+        invalidate(queryKeys.groups()),
+        invalidate(queryKeys.groupInvitations()),
+        data.change === 'removed' || data.change === 'left'
+          ? invalidate(queryKeys.messages(data.groupId))
+          : undefined,
+      ]);
+      return true;
+    case 'sticky-message':
+      if (!isId(data.stickyMessageId)) return false;
+      await invalidateStickyMessages(queryClient);
       return true;
   }
 }

@@ -141,6 +141,44 @@ describe('useLiveUpdates', () => {
   });
 });
 
+describe('a stream replaced by a newer one (issue 14: streams per user are capped)', () => {
+  it('stays closed until the page is shown again, then reopens and refreshes what it missed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const capped = await startTestServer({ liveMaxStreamsPerUser: 1 });
+    try {
+      const { browser } = await signUp(capped, 'talent');
+      const older = renderWithHireloop(() => {
+        useLiveUpdates();
+        return useUnreadCounts();
+      }, browser);
+      await act(() => eventually(() => expect(browser.eventSources[0]?.readyState).toBe(OPEN)));
+      await act(() => eventually(() => expect(older.result.current.data).toBeDefined()));
+      const reads = unreadReads(browser);
+
+      // Another tab of the same user opens its stream: the server replaces the older one.
+      renderWithHireloop(() => useLiveUpdates(), browser);
+      await act(() => eventually(() => expect(browser.eventSources[1]?.readyState).toBe(OPEN)));
+      await act(() => eventually(() => expect(browser.eventSources[0]?.readyState).toBe(CLOSED)));
+      // Neither its own retry nor the hook's backoff reopens it.
+      await act(() => vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MAX_DELAY * 2));
+      expect(browser.eventSources).toHaveLength(2);
+      expect(browser.eventSources[1]?.readyState).toBe(OPEN);
+
+      // Shown again: it reopens (replacing the other) and refetches what it may have missed.
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(browser.eventSources).toHaveLength(3);
+      await act(() => eventually(() => expect(browser.eventSources[2]?.readyState).toBe(OPEN)));
+      await act(() => eventually(() => expect(unreadReads(browser)).toBe(reads + 1)));
+      await act(() => eventually(() => expect(browser.eventSources[1]?.readyState).toBe(CLOSED)));
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe('liveReconnectDelay', () => {
   it('doubles from 1 s and stays at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map(liveReconnectDelay)).toEqual([
@@ -159,6 +197,55 @@ describe('applyLiveEvent', () => {
     const raw = JSON.stringify({ type: 'unread-counts', data: counts });
     await expect(applyLiveEvent(queryClient, 'unread-counts', raw)).resolves.toBe(true);
     expect(queryClient.getQueryData(queryKeys.unreadCounts())).toEqual(counts);
+  });
+
+  it('refreshes the groups, the invitations and, after a removal, the group’s messages on a group event', async () => {
+    const queryClient = createHireloopQueryClient();
+    for (const key of [
+      queryKeys.groups(),
+      queryKeys.group(6),
+      queryKeys.groupInvitations(),
+      queryKeys.messages(6),
+      queryKeys.messages(7),
+    ]) {
+      queryClient.setQueryData(key, {});
+    }
+    const stale = () =>
+      [
+        queryKeys.groups(),
+        queryKeys.group(6),
+        queryKeys.groupInvitations(),
+        queryKeys.messages(6),
+        queryKeys.messages(7),
+      ].map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated);
+    const raw = (change: string) => JSON.stringify({ type: 'group', data: { groupId: 6, change } });
+    await expect(applyLiveEvent(queryClient, 'group', raw('renamed'))).resolves.toBe(true);
+    expect(stale()).toEqual([true, true, true, false, false]);
+    await expect(applyLiveEvent(queryClient, 'group', raw('removed'))).resolves.toBe(true);
+    expect(stale()).toEqual([true, true, true, true, false]);
+    await expect(
+      applyLiveEvent(queryClient, 'group', JSON.stringify({ type: 'group', data: {} })),
+    ).resolves.toBe(false);
+  });
+
+  it('refreshes the sticky messages, their unread count and the admin list on a sticky-message event', async () => {
+    const queryClient = createHireloopQueryClient();
+    const keys = [
+      queryKeys.stickyMessages(),
+      queryKeys.stickyUnreadCount(),
+      queryKeys.manageStickyMessages(),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    const raw = JSON.stringify({
+      type: 'sticky-message',
+      data: { stickyMessageId: 3, change: 'created' },
+    });
+    await expect(applyLiveEvent(queryClient, 'sticky-message', raw)).resolves.toBe(true);
+    expect(keys.map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('leaves the cache alone for malformed events', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIVE_EVENT_TYPES } from '@hireloop/sdk/schemas';
+import { LIVE_EVENT_TYPES, LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/schemas';
 import { useAuth } from '../auth/useAuth';
 import { useHireloop, type EventSourceLike } from '../core/HireloopProvider';
 import { applyLiveEvent } from './applyLiveEvent';
@@ -19,6 +19,11 @@ const CLOSED = 2;
  * it gives up (the server refused: 401, 503), the stream is reopened after
  * `liveReconnectDelay(attempt)` (1 s doubling to 30 s, reset by a successful open), and once a
  * reopened stream is open every live-affected query is refreshed, since events were missed.
+ *
+ * A server allows a user a few streams (issue 14); opening one more closes their oldest, which gets
+ * `LIVE_STREAM_REPLACED_EVENT` first. That stream is then left closed — reconnecting would only
+ * replace another tab's — until the page is shown again (`visibilitychange` to visible), when it
+ * is reopened and what it missed refreshed.
  */
 export function useLiveUpdates(): void {
   const { createEventSource, baseUrl, queryClient, log } = useHireloop();
@@ -31,6 +36,7 @@ export function useLiveUpdates(): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    let replaced = false;
 
     const open = (reopened: boolean) => {
       const current = createEventSource(`${baseUrl}/api/live`);
@@ -43,9 +49,13 @@ export function useLiveUpdates(): void {
         void invalidateLiveQueries(queryClient);
       };
       current.onerror = () => {
-        if (stopped || current.readyState !== CLOSED) return;
+        if (stopped || replaced || current.readyState !== CLOSED) return;
         retry = setTimeout(() => open(true), liveReconnectDelay(attempt++));
       };
+      current.addEventListener(LIVE_STREAM_REPLACED_EVENT, () => {
+        replaced = true;
+        current.close();
+      });
       for (const type of LIVE_EVENT_TYPES) {
         current.addEventListener(type, (event) => {
           void applyLiveEvent(queryClient, type, event.data).then((applied) => {
@@ -56,9 +66,18 @@ export function useLiveUpdates(): void {
     };
     open(false);
 
+    const reopenWhenShown = () => {
+      if (stopped || !replaced || document.visibilityState !== 'visible') return;
+      replaced = false;
+      open(true);
+    };
+    const page = typeof document === 'undefined' ? undefined : document;
+    page?.addEventListener('visibilitychange', reopenWhenShown);
+
     return () => {
       stopped = true;
       clearTimeout(retry);
+      page?.removeEventListener('visibilitychange', reopenWhenShown);
       source?.close();
     };
   }, [userId, createEventSource, baseUrl, queryClient, log]);

@@ -1,9 +1,12 @@
 export { isPendingMessage } from './isPendingMessage';
+export { useAcceptGroupInvitation } from './useAcceptGroupInvitation';
 export { useAddGroupMembers } from './useAddGroupMembers';
 export { useConversations } from './useConversations';
 export { useCreateGroup } from './useCreateGroup';
 export { useCreateStickyMessage } from './useCreateStickyMessage';
+export { useDeclineGroupInvitation } from './useDeclineGroupInvitation';
 export { useGroup } from './useGroup';
+export { useGroupInvitations } from './useGroupInvitations';
 export { useGroups } from './useGroups';
 export { useInfiniteNotifications } from './useInfiniteNotifications';
 export { useManageStickyMessages } from './useManageStickyMessages';
@@ -16,6 +19,7 @@ export { useNotifications } from './useNotifications';
 export { useOpenConversation } from './useOpenConversation';
 export { useRemoveGroupMember } from './useRemoveGroupMember';
 export { useRetireStickyMessage } from './useRetireStickyMessage';
+export { useRevokeGroupInvitation } from './useRevokeGroupInvitation';
 export { useSendMessage } from './useSendMessage';
 export { useStickyMessages } from './useStickyMessages';
 export { useStickyUnreadCount } from './useStickyUnreadCount';
@@ -25,5 +29,6 @@ export { useUpdateStickyMessage } from './useUpdateStickyMessage';
 
 export type { AddGroupMembersInput } from './useAddGroupMembers';
 export type { RemoveGroupMemberInput } from './useRemoveGroupMember';
+export type { RevokeGroupInvitationInput } from './useRevokeGroupInvitation';
 export type { UpdateGroupInput } from './useUpdateGroup';
 export type { UpdateStickyMessageInput } from './useUpdateStickyMessage';

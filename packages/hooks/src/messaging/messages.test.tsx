@@ -21,7 +21,8 @@ import {
   useUnreadCounts,
   useUpdateGroup,
 } from './index';
-import { signUp } from '../../test/accounts';
+import { acceptInvitation, signUp } from '../../test/accounts';
+import { useLiveUpdates } from '../live/useLiveUpdates';
 import { renderWithHireloop } from '../../test/render';
 
 let server: HireloopTestServer;
@@ -99,6 +100,7 @@ describe('conversations and messages', () => {
       name: 'Launch crew',
       memberIds: [member.user.id],
     });
+    await acceptInvitation(member.browser, group.id);
     const view = renderWithHireloop(
       () => ({ messages: useMessages(group.id), send: useSendMessage(group.id) }),
       member.browser,
@@ -166,37 +168,44 @@ describe('conversations and messages', () => {
 });
 
 describe('groups', () => {
-  it('the owner creates, renames and manages a group; a member leaves it', async () => {
+  it('the owner creates, renames and manages a group, kept current by live events; a member leaves it', async () => {
     const owner = await signUp(server, 'employer');
     const first = await signUp(server, 'talent');
     const second = await signUp(server, 'talent');
     let groupId: number | null = null;
-    const view = renderWithHireloop(
-      () => ({
+    const view = renderWithHireloop(() => {
+      useLiveUpdates();
+      return {
         groups: useGroups(),
         group: useGroup(groupId),
         create: useCreateGroup(),
         update: useUpdateGroup(),
         add: useAddGroupMembers(),
         remove: useRemoveGroupMember(),
-      }),
-      owner.browser,
-    );
+      };
+    }, owner.browser);
     await waitFor(() => expect(view.result.current.groups.data).toEqual([]));
 
     const created = await act(() =>
       view.result.current.create.mutateAsync({ name: 'Hiring team', memberIds: [first.user.id] }),
     );
     expect(view.result.current.groups.data).toMatchObject([
-      { id: created.id, name: 'Hiring team', ownerId: owner.user.id, memberCount: 2 },
+      { id: created.id, name: 'Hiring team', ownerId: owner.user.id, memberCount: 1 },
     ]);
     groupId = created.id;
     view.rerender();
-    // The created group was cached with its members: no GET /api/groups/{id}.
-    expect(view.result.current.group.data?.members.map((m) => m.id).sort()).toEqual(
-      [owner.user.id, first.user.id].sort(),
-    );
+    // The created group was cached with its members and invitations: no GET /api/groups/{id}.
+    expect(view.result.current.group.data?.members.map((m) => m.id)).toEqual([owner.user.id]);
+    expect(view.result.current.group.data?.invitations.map((i) => i.user.id)).toEqual([
+      first.user.id,
+    ]);
     expect(owner.browser.requests).not.toContain(`GET /api/groups/${created.id}`);
+
+    // The invitee accepts elsewhere: the `joined` event refreshes the owner's group and list.
+    await acceptInvitation(first.browser, created.id);
+    await waitFor(() => expect(view.result.current.group.data?.memberCount).toBe(2));
+    expect(view.result.current.group.data?.invitations).toEqual([]);
+    await waitFor(() => expect(view.result.current.groups.data?.[0]?.memberCount).toBe(2));
 
     await act(() => view.result.current.update.mutateAsync({ id: created.id, name: 'Core team' }));
     expect(view.result.current.group.data?.name).toBe('Core team');
@@ -205,8 +214,11 @@ describe('groups', () => {
     await act(() =>
       view.result.current.add.mutateAsync({ id: created.id, userIds: [second.user.id] }),
     );
-    expect(view.result.current.group.data?.memberCount).toBe(3);
-    expect(view.result.current.groups.data?.[0]?.memberCount).toBe(3);
+    expect(view.result.current.group.data?.invitations.map((i) => i.user.id)).toEqual([
+      second.user.id,
+    ]);
+    await acceptInvitation(second.browser, created.id);
+    await waitFor(() => expect(view.result.current.group.data?.memberCount).toBe(3));
 
     await act(() =>
       view.result.current.remove.mutateAsync({ id: created.id, userId: second.user.id }),
@@ -234,6 +246,7 @@ describe('groups', () => {
       name: 'Book club',
       memberIds: [member.user.id],
     });
+    await acceptInvitation(member.browser, group.id);
     const view = renderWithHireloop(() => useUpdateGroup(), member.browser);
     await act(async () => {
       await view.result.current

@@ -7,7 +7,10 @@ export interface AddGroupMembersInput extends AddGroupMembers {
   id: number;
 }
 
-/** Adds members to a group (`mutate({ id, userIds })`; the owner only, others get 403). */
+/**
+ * Invites people to a group (`mutate({ id, userIds })`; the owner only, others get 403). Since
+ * issue 14 they become members only when they accept: the answer lists them in `invitations`.
+ */
 export function useAddGroupMembers() {
   const { client, queryClient } = useHireloop();
   return useMutation({

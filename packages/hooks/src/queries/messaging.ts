@@ -73,6 +73,13 @@ export const groupQuery = (client: Client, id: number) =>
     queryFn: ({ signal }) => client.groups.get(id, { signal }),
   });
 
+/** GET /api/groups/invitations: the user's pending group invitations (issue 14), newest first. */
+export const groupInvitationsQuery = (client: Client) =>
+  queryOptions({
+    queryKey: queryKeys.groupInvitations(),
+    queryFn: ({ signal }) => client.groups.invitations({ signal }),
+  });
+
 /** The filters of the full notifications page: unread ones only, page size. */
 export type NotificationsFilter = Omit<NotificationsQueryInput, 'cursor'>;
 

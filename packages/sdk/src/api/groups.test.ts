@@ -50,4 +50,19 @@ describe('groupsApi', () => {
       { kind: 'request', path: '/api/groups/6/members/7', options: { method: 'DELETE' } },
     ]);
   });
+
+  it('reads, accepts and declines the caller’s invitations, and the owner revokes one (issue 14)', async () => {
+    const { transport, calls } = recordingTransport();
+    const groups = groupsApi(transport);
+    await groups.invitations();
+    await groups.acceptInvitation(11);
+    await groups.declineInvitation(12);
+    await groups.revokeInvitation(6, 13);
+    expect(calls).toEqual([
+      { kind: 'read', path: '/api/groups/invitations', options: {} },
+      { kind: 'request', path: '/api/groups/invitations/11/accept', options: { method: 'POST' } },
+      { kind: 'request', path: '/api/groups/invitations/12/decline', options: { method: 'POST' } },
+      { kind: 'request', path: '/api/groups/6/invitations/13', options: { method: 'DELETE' } },
+    ]);
+  });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_MEMBERS_MAX } from '../vocabulary';
 import {
   addGroupMembersSchema,
+  groupInvitationParamsSchema,
+  receivedGroupInvitationSchema,
   createGroupSchema,
   groupDetailsSchema,
   groupMemberParamsSchema,
@@ -25,7 +27,15 @@ const group = {
 describe('groups', () => {
   it('parses a group and a group with members', () => {
     expect(groupSchema.parse(group)).toEqual(group);
-    expect(groupDetailsSchema.parse({ ...group, members: [bo] }).members).toEqual([bo]);
+    const invitation = { id: 9, user: bo, createdAt: '2025-01-02T00:00:00.000Z' };
+    const details = groupDetailsSchema.parse({
+      ...group,
+      members: [bo],
+      invitations: [invitation],
+    });
+    expect(details.members).toEqual([bo]);
+    expect(details.invitations).toEqual([invitation]);
+    expect(groupDetailsSchema.safeParse({ ...group, members: [bo] }).success).toBe(false);
   });
 
   it('creates a group with a trimmed name and members defaulting to none', () => {
@@ -47,5 +57,27 @@ describe('groups', () => {
     expect(addGroupMembersSchema.safeParse({ userIds: [] }).success).toBe(false);
     expect(addGroupMembersSchema.parse({ userIds: [7] })).toEqual({ userIds: [7] });
     expect(groupMemberParamsSchema.parse({ id: '6', userId: '4' })).toEqual({ id: 6, userId: 4 });
+  });
+
+  it('parses an invitation as the invitee sees it, and the params of a revoke (issue 14)', () => {
+    const received = {
+      id: 9,
+      groupId: 6,
+      groupName: 'Design crew',
+      memberCount: 3,
+      invitedBy: bo,
+      createdAt: '2025-01-02T00:00:00.000Z',
+    };
+    expect(receivedGroupInvitationSchema.parse(received)).toEqual(received);
+    expect(receivedGroupInvitationSchema.parse({ ...received, invitedBy: null }).invitedBy).toBe(
+      null,
+    );
+    expect(groupInvitationParamsSchema.parse({ id: '6', invitationId: '9' })).toEqual({
+      id: 6,
+      invitationId: 9,
+    });
+    expect(groupInvitationParamsSchema.safeParse({ id: '6', invitationId: 'x' }).success).toBe(
+      false,
+    );
   });
 });

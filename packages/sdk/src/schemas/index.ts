@@ -223,6 +223,10 @@ export {
   updateGroupSchema,
   addGroupMembersSchema,
   groupMemberParamsSchema,
+  groupInvitationSchema,
+  receivedGroupInvitationSchema,
+  receivedGroupInvitationListSchema,
+  groupInvitationParamsSchema,
 } from './group';
 export type {
   Group,
@@ -232,6 +236,9 @@ export type {
   UpdateGroup,
   AddGroupMembers,
   GroupMemberParams,
+  GroupInvitation,
+  ReceivedGroupInvitation,
+  GroupInvitationParams,
 } from './group';
 export { unreadCountsSchema, unreadCountSchema } from './unreadCounts';
 export type { UnreadCounts, UnreadCount } from './unreadCounts';

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_EVENT_TYPES } from '../vocabulary';
+import { GROUP_CHANGES, LIVE_EVENT_TYPES, STICKY_MESSAGE_CHANGES } from '../vocabulary';
 import { liveEventSchema } from './liveEvent';
 
 describe('live events', () => {
-  it('has one type per event of issue 4', () => {
+  it('has one type per event of issue 4, and the group and sticky message events of issue 14', () => {
     expect(LIVE_EVENT_TYPES).toEqual([
       'message',
       'unread-counts',
       'notification',
       'bid-status',
       'subscription',
+      'group',
+      'sticky-message',
     ]);
+    expect(GROUP_CHANGES).toEqual([
+      'invited',
+      'invitation-revoked',
+      'invitation-declined',
+      'joined',
+      'left',
+      'removed',
+      'renamed',
+    ]);
+    expect(STICKY_MESSAGE_CHANGES).toEqual(['created', 'updated', 'retired']);
   });
 
   it('parses each event by its type', () => {
@@ -23,6 +35,10 @@ describe('live events', () => {
     expect(liveEventSchema.parse(bid)).toEqual(bid);
     const subscription = { type: 'subscription', data: { accountType: 'talent' } };
     expect(liveEventSchema.parse(subscription)).toEqual(subscription);
+    const group = { type: 'group', data: { groupId: 6, change: 'joined' } };
+    expect(liveEventSchema.parse(group)).toEqual(group);
+    const sticky = { type: 'sticky-message', data: { stickyMessageId: 3, change: 'retired' } };
+    expect(liveEventSchema.parse(sticky)).toEqual(sticky);
   });
 
   it('refuses an unknown type or mismatched data', () => {
@@ -30,5 +46,9 @@ describe('live events', () => {
     expect(liveEventSchema.safeParse({ type: 'bid-status', data: { bidId: 1 } }).success).toBe(
       false,
     );
+    expect(
+      liveEventSchema.safeParse({ type: 'group', data: { groupId: 6, change: 'exploded' } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BID_STATUSES } from '../vocabulary';
+import { BID_STATUSES, GROUP_CHANGES, STICKY_MESSAGE_CHANGES } from '../vocabulary';
 import { idSchema } from './fields';
 import { messageSchema } from './message';
 import { notificationSchema } from './notification';
@@ -19,5 +19,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ bidId: idSchema, jobRequestId: idSchema, status: z.enum(BID_STATUSES) }),
   }),
   z.object({ type: z.literal('subscription'), data: z.object({ accountType: roleSchema }) }),
+  // Issue 14: a group this user belongs to, owns or is invited to changed (GROUP_CHANGES).
+  z.object({
+    type: z.literal('group'),
+    data: z.object({ groupId: idSchema, change: z.enum(GROUP_CHANGES) }),
+  }),
+  // Issue 14: a sticky message for this user's audience was created, edited or retired.
+  z.object({
+    type: z.literal('sticky-message'),
+    data: z.object({ stickyMessageId: idSchema, change: z.enum(STICKY_MESSAGE_CHANGES) }),
+  }),
 ]);
 export type LiveEvent = z.output<typeof liveEventSchema>;

@@ -17,7 +17,7 @@ const notification = {
 };
 
 describe('notifications', () => {
-  it('has one type per event of issue 4, and the lifecycle events of issue 14', () => {
+  it('has one type per event of issue 4, and the lifecycle events and group invitation of issue 14', () => {
     expect(NOTIFICATION_TYPES).toEqual([
       'bid_received',
       'bid_status_changed',
@@ -27,6 +27,7 @@ describe('notifications', () => {
       'subscription_renewed',
       'subscription_past_due',
       'subscription_canceled',
+      'group_invitation',
     ]);
   });
 

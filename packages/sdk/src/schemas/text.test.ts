@@ -82,6 +82,9 @@ const ANSWERS = new Set([
   'exportedSubscriptionSchema',
   'exportedCheckoutSchema',
   'accountExportSchema',
+  'groupInvitationSchema',
+  'receivedGroupInvitationSchema',
+  'receivedGroupInvitationListSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>

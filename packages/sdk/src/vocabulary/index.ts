@@ -56,16 +56,21 @@ export type {
 } from './subscriptions';
 export {
   CONVERSATION_KINDS,
+  GROUP_CHANGES,
   LIVE_EVENT_TYPES,
+  LIVE_STREAM_REPLACED_EVENT,
   NOTIFICATION_TYPES,
   STICKY_MESSAGE_AUDIENCES,
+  STICKY_MESSAGE_CHANGES,
   STICKY_MESSAGE_LEVELS,
 } from './messaging';
 export type {
   ConversationKind,
+  GroupChange,
   LiveEventType,
   NotificationType,
   StickyMessageAudience,
+  StickyMessageChange,
   StickyMessageLevel,
 } from './messaging';
 export { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from './saved';

@@ -46,7 +46,10 @@ export const BID_MESSAGE_MAX = 5000;
 export const MESSAGE_BODY_MAX = 5000;
 /** Longest group name (not shown in SPEC). */
 export const GROUP_NAME_MAX = 100;
-/** Most members a group may have, its creator included (not shown in SPEC). */
+/**
+ * Most members a group may have, its creator included (not shown in SPEC); pending invitations
+ * count towards it (issue 14), so an accepted invitation always finds a place.
+ */
 export const GROUP_MEMBERS_MAX = 100;
 /** Longest sticky message title (not shown in SPEC). */
 export const STICKY_MESSAGE_TITLE_MAX = 200;

@@ -8,7 +8,7 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
  * What a notification is about (not shown in SPEC; issue 4 lists when they are created): a bid
  * received, a bid's status change, a direct job request, a subscription activated, a message in a
  * conversation the user is not watching; issue 14 adds a subscription renewed, past due (a renewal
- * payment failed) and canceled.
+ * payment failed) and canceled, and an invitation to a group.
  */
 export const NOTIFICATION_TYPES = [
   'bid_received',
@@ -19,12 +19,14 @@ export const NOTIFICATION_TYPES = [
   'subscription_renewed',
   'subscription_past_due',
   'subscription_canceled',
+  'group_invitation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
  * Server-sent event types of GET /api/live (not shown; issue 4): new message, unread counts
- * changed, notification, bid status changed, subscription changed.
+ * changed, notification, bid status changed, subscription changed; (issue 14) a group changed for
+ * this user (see GROUP_CHANGES) and a sticky message for their audience changed.
  */
 export const LIVE_EVENT_TYPES = [
   'message',
@@ -32,8 +34,37 @@ export const LIVE_EVENT_TYPES = [
   'notification',
   'bid-status',
   'subscription',
+  'group',
+  'sticky-message',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/**
+ * What happened to a group, as a `group` live event says (issue 14): someone was invited, an
+ * invitation was revoked by the owner or declined by the invitee, someone joined (accepted),
+ * left, or was removed, or the group was renamed.
+ */
+export const GROUP_CHANGES = [
+  'invited',
+  'invitation-revoked',
+  'invitation-declined',
+  'joined',
+  'left',
+  'removed',
+  'renamed',
+] as const;
+export type GroupChange = (typeof GROUP_CHANGES)[number];
+
+/** What happened to a sticky message, as a `sticky-message` live event says (issue 14). */
+export const STICKY_MESSAGE_CHANGES = ['created', 'updated', 'retired'] as const;
+export type StickyMessageChange = (typeof STICKY_MESSAGE_CHANGES)[number];
+
+/**
+ * The SSE event a live stream gets just before the server closes it because the same user opened
+ * more streams than the server allows (issue 14: the oldest goes). Not a data event: it tells the
+ * client not to reconnect on its own (the hooks reopen it when the tab is shown again).
+ */
+export const LIVE_STREAM_REPLACED_EVENT = 'stream-replaced';
 
 /** Who a sticky message is shown to (not shown: everyone, or one account type). */
 export const STICKY_MESSAGE_AUDIENCES = ['all', 'employer', 'talent'] as const satisfies readonly (

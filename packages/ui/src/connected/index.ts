@@ -1,4 +1,6 @@
 export { ConnectedAppShell } from './connected-app-shell';
+export { ConnectedGroupInvitations } from './connected-group-invitations';
+export type { ConnectedGroupInvitationsProps } from './connected-group-invitations';
 export { ConnectedStickyMessageBanner } from './connected-sticky-message-banner';
 export type { ConnectedAppShellProps } from './connected-app-shell';
 export { ConnectedWaitlistModal } from './connected-waitlist-modal';

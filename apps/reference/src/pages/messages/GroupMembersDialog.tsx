@@ -7,6 +7,7 @@ import {
   useAuth,
   useGroup,
   useRemoveGroupMember,
+  useRevokeGroupInvitation,
   useUpdateGroup,
 } from '@hireloop/hooks';
 import type { GroupDetails } from '@hireloop/sdk';
@@ -30,6 +31,7 @@ import {
   GeneratedAvatar,
   Input,
   ListSkeleton,
+  PendingInvitationList,
   Spinner,
   schemaResolver,
   setServerFieldErrors,
@@ -48,8 +50,9 @@ export interface GroupMembersDialogProps {
 }
 
 /**
- * A group's members. Its owner renames it, adds people and removes members; any other member can
- * leave (the server refuses the owner's leaving while others remain, and says why).
+ * A group's members. Its owner renames it, invites people (they join when they accept, issue 14),
+ * revokes pending invitations and removes members; any other member can leave (the server refuses
+ * the owner's leaving while others remain, and says why).
  */
 export function GroupMembersDialog({
   groupId,
@@ -132,7 +135,9 @@ function GroupMembers({ groupId, onLeft }: { groupId: number; onLeft: () => void
         </ul>
       </section>
 
-      {isOwner ? <AddMembers group={details} /> : null}
+      {isOwner ? <PendingInvitations group={details} /> : null}
+
+      {isOwner ? <InvitePeople group={details} /> : null}
 
       {remove.error ? (
         <p role="alert" className="text-sm text-destructive">
@@ -217,7 +222,25 @@ function RenameGroup({ group }: { group: GroupDetails }) {
   );
 }
 
-function AddMembers({ group }: { group: GroupDetails }) {
+function PendingInvitations({ group }: { group: GroupDetails }) {
+  const revoke = useRevokeGroupInvitation();
+  return (
+    <div className="flex flex-col gap-2">
+      <PendingInvitationList
+        invitations={group.invitations}
+        revokingId={revoke.isPending ? revoke.variables?.invitationId : null}
+        onRevoke={(invitation) => revoke.mutate({ id: group.id, invitationId: invitation.id })}
+      />
+      {revoke.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {serverMessage(revoke.error) ?? 'The invitation could not be revoked.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function InvitePeople({ group }: { group: GroupDetails }) {
   const add = useAddGroupMembers();
   const [chosen, setChosen] = useState<Person[]>([]);
   const toggle = (person: Person, checked: boolean) =>
@@ -232,14 +255,20 @@ function AddMembers({ group }: { group: GroupDetails }) {
       { onSuccess: () => setChosen([]) },
     );
   return (
-    <section aria-labelledby="add-members-heading" className="flex flex-col gap-3">
-      <h3 id="add-members-heading" className="text-sm font-semibold">
-        Add members
+    <section aria-labelledby="invite-people-heading" className="flex flex-col gap-3">
+      <h3 id="invite-people-heading" className="text-sm font-semibold">
+        Invite people
       </h3>
+      <p className="text-sm text-muted-foreground">
+        Each person gets an invitation and joins when they accept it.
+      </p>
       <SelectedPeople people={chosen} onRemove={(person) => toggle(person, false)} />
       <PeopleSearch
-        label="Find people to add"
-        excludeIds={group.members.map((member) => member.id)}
+        label="Find people to invite"
+        excludeIds={[
+          ...group.members.map((member) => member.id),
+          ...group.invitations.map((invitation) => invitation.user.id),
+        ]}
         renderAction={(person) => (
           <Checkbox
             aria-label={person.name}
@@ -250,7 +279,7 @@ function AddMembers({ group }: { group: GroupDetails }) {
       />
       {add.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {serverMessage(add.error) ?? 'The members could not be added.'}
+          {serverMessage(add.error) ?? 'The invitations could not be sent.'}
         </p>
       ) : null}
       <Button
@@ -260,7 +289,7 @@ function AddMembers({ group }: { group: GroupDetails }) {
         onClick={submit}
       >
         {add.isPending ? <Spinner size="sm" aria-hidden="true" /> : null}
-        {chosen.length > 1 ? `Add ${chosen.length} members` : 'Add member'}
+        {chosen.length > 1 ? `Invite ${chosen.length} people` : 'Send invitation'}
       </Button>
     </section>
   );

@@ -12,6 +12,7 @@ import {
   Badge,
   Button,
   cn,
+  ConnectedGroupInvitations,
   ConversationList,
   EmptyState,
   ErrorState,
@@ -60,13 +61,16 @@ function TabLabel({ label, unread }: { label: string; unread: number }) {
  * /messages: direct conversations and groups. Desktop shows the list and the open conversation
  * side by side; phones show one at a time with a back button. The open conversation lives in the
  * query string (`?conversation=<id>`, `?group=<id>`) so other pages can link to it; new messages
- * arrive through the app-wide live stream.
+ * arrive through the app-wide live stream. Pending group invitations (issue 14) head the list
+ * column; an invitation's notification links here with `?invitation=<id>`, which highlights it,
+ * and accepting opens the group.
  */
 export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   const conversationId = idParam(params.get('conversation'));
   const groupId = idParam(params.get('group'));
+  const invitationId = idParam(params.get('invitation'));
   const tab: Tab =
     groupId !== null
       ? 'groups'
@@ -152,6 +156,11 @@ export default function MessagesPage() {
         <div
           className={cn('flex min-w-0 min-h-0 flex-col', selectedId !== null && 'hidden md:flex')}
         >
+          <ConnectedGroupInvitations
+            className="mb-4"
+            highlightedId={invitationId}
+            onAccepted={(joined) => openGroup(joined.id)}
+          />
           <Tabs value={tab} onValueChange={changeTab} className="min-h-0 flex-1 gap-3">
             <TabsList aria-label="Conversation type" className="w-full">
               <TabsTrigger value="direct">

@@ -39,7 +39,10 @@ export interface NewGroupDialogProps {
   onCreated: (groupId: number) => void;
 }
 
-/** "New group": a name and the people to add (identified by user id; the creator joins and owns it). */
+/**
+ * "New group": a name and the people to invite (identified by user id; the creator joins and owns
+ * it; the others join when they accept, issue 14).
+ */
 export function NewGroupDialog({ open, onOpenChange, onCreated }: NewGroupDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -47,8 +50,8 @@ export function NewGroupDialog({ open, onOpenChange, onCreated }: NewGroupDialog
         <DialogHeader>
           <DialogTitle>New group</DialogTitle>
           <DialogDescription>
-            Name the group and choose who joins. You own it: you can rename it and add or remove
-            members later.
+            Name the group and choose whom to invite: each joins when they accept. You own it: you
+            can rename it, invite more people and remove members later.
           </DialogDescription>
         </DialogHeader>
         {open ? <NewGroupForm onCancel={() => onOpenChange(false)} onCreated={onCreated} /> : null}
@@ -122,10 +125,10 @@ function NewGroupForm({
           )}
         />
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-medium">Members</legend>
+          <legend className="mb-2 text-sm font-medium">Invite</legend>
           <SelectedPeople people={members} onRemove={(person) => toggle(person, false)} />
           <PeopleSearch
-            label="Find people to add"
+            label="Find people to invite"
             renderAction={(person) => (
               <Checkbox
                 aria-label={person.name}

@@ -55,15 +55,17 @@ export function createBidDecisions(
         const updated = await readDetails(tx, id);
         const other = userId === bid.employerId ? bid.talentId : bid.employerId;
         const actorName = userId === bid.employerId ? updated.employerName : updated.talentName;
+        // Both parties' live locks at once, in id order, before the notification takes the
+        // other's alone (services/live.ts: no two transactions lock recipients in opposite orders).
+        await live.publish(tx, [bid.employerId, bid.talentId], {
+          type: 'bid-status',
+          data: { bidId: id, jobRequestId: bid.jobRequestId, status: next },
+        });
         await notifications.notify(
           tx,
           other,
           bidStatusNotification(bid.kind, next, actorName, updated.requestTitle),
         );
-        await live.publish(tx, [bid.employerId, bid.talentId], {
-          type: 'bid-status',
-          data: { bidId: id, jobRequestId: bid.jobRequestId, status: next },
-        });
         return updated;
       });
       return toBidDetails(row);

@@ -1,6 +1,9 @@
 /**
- * Groups: conversations of kind `group` with a name, an owner who renames and adds members, and
- * up to GROUP_MEMBERS_MAX members; a member may leave, the owner may not while others remain.
+ * Groups: conversations of kind `group` with a name, an owner who renames and invites members
+ * (issue 14: invitees join when they accept, see ./invitations), and up to GROUP_MEMBERS_MAX
+ * members, pending invitations included; a member may leave, the owner may not while others
+ * remain. Every change reaches the people concerned as a `group` live event (issue 14): a rename
+ * the members and invitees, a removal or a leave the members and the one who went.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { GROUP_MEMBERS_MAX } from '@hireloop/sdk/schemas';
@@ -8,23 +11,36 @@ import type { CreateGroup, Group, GroupDetails } from '@hireloop/sdk/schemas';
 import { fieldErrors, problem } from '../../errors';
 import { conversationMembers, conversations } from '../../db/schema';
 import type { ServiceDeps } from '../deps';
+import type { LiveService } from '../live';
 import { isInt4Id } from '../pageCursor';
+import type { GroupInvitationsService } from './invitations';
 import { groupDetails, groupList } from './lists';
-import {
-  membership,
-  newestMessageId,
-  tooManyMembersMessage,
-  unknownUsers,
-  unknownUsersMessage,
-} from './members';
+import { membership, tooManyMembersMessage, unknownUsers, unknownUsersMessage } from './members';
+import type { Q } from './rows';
 import type { UnreadCountsService } from './unread';
 
 export function createGroups(
   deps: ServiceDeps,
-  { unread }: { unread: Pick<UnreadCountsService, 'publishUnreadCounts'> },
+  {
+    unread,
+    live,
+    invitations,
+  }: {
+    unread: Pick<UnreadCountsService, 'publishUnreadCounts'>;
+    live: Pick<LiveService, 'lockRecipients'>;
+    invitations: Pick<GroupInvitationsService, 'invite' | 'invitees' | 'announce'>;
+  },
 ) {
   const { db, now } = deps;
   const { publishUnreadCounts } = unread;
+
+  const memberIdsOf = async (q: Q, groupId: number): Promise<number[]> =>
+    (
+      await q
+        .select({ userId: conversationMembers.userId })
+        .from(conversationMembers)
+        .where(eq(conversationMembers.conversationId, groupId))
+    ).map((m) => m.userId);
 
   return {
     /** GET /api/groups: the caller's groups, newest activity first ([] when none). */
@@ -38,7 +54,10 @@ export function createGroups(
       return groupDetails(db, userId, groupId);
     },
 
-    /** POST /api/groups: the creator becomes owner and member; unknown member ids are a 400. */
+    /**
+     * POST /api/groups: the creator becomes owner and only member; `memberIds` are invited
+     * (issue 14). Unknown ids, or more than the limit, are a 400 and create nothing.
+     */
     async createGroup(userId: number, input: CreateGroup): Promise<GroupDetails> {
       const memberIds = [...new Set(input.memberIds)].filter((id) => id !== userId);
       const unknown = await unknownUsers(db, memberIds);
@@ -61,12 +80,15 @@ export function createGroups(
           })
           .returning({ id: conversations.id });
         if (!created) throw new Error('group insert returned nothing');
-        await tx.insert(conversationMembers).values(
-          [userId, ...memberIds].map((id) => ({
-            conversationId: created.id,
-            userId: id,
-            joinedAt: at,
-          })),
+        await tx
+          .insert(conversationMembers)
+          .values({ conversationId: created.id, userId, joinedAt: at });
+        await invitations.invite(
+          tx,
+          { id: created.id, name: input.name, ownerId: userId },
+          memberIds,
+          'memberIds',
+          input,
         );
         return groupDetails(tx, userId, created.id);
       });
@@ -83,59 +105,40 @@ export function createGroups(
           .update(conversations)
           .set({ name, updatedAt: now() })
           .where(eq(conversations.id, groupId));
+        const everyone = [
+          ...(await memberIdsOf(tx, groupId)),
+          ...(await invitations.invitees(tx, groupId)),
+        ];
+        await invitations.announce(tx, everyone, groupId, 'renamed');
         return groupDetails(tx, userId, groupId);
       });
     },
 
     /**
-     * POST /api/groups/{id}/members (owner only): adds users; existing members are ignored. New
-     * members see the history but start with nothing unread. The group row is locked so parallel
-     * additions cannot exceed the member limit.
+     * POST /api/groups/{id}/members (owner only): invites users (issue 14); members and people
+     * already invited are left alone. The group row is locked so parallel invitations and accepts
+     * cannot pass the member limit.
      */
     async addMembers(
       userId: number,
       groupId: number,
       userIds: readonly number[],
     ): Promise<GroupDetails> {
-      const ids = [...new Set(userIds)];
       return db.transaction(async (tx) => {
         const { conversation } = await membership(tx, userId, groupId, {
           kind: 'group',
           lock: true,
         });
         if (conversation.ownerId !== userId) {
-          throw problem(403, 'Only the group owner can add members');
+          throw problem(403, 'Only the group owner can invite members');
         }
-        const unknown = await unknownUsers(tx, ids);
-        if (unknown.length) {
-          throw fieldErrors([{ field: 'userIds', message: unknownUsersMessage(unknown) }], {
-            userIds,
-          });
-        }
-        const current = await tx
-          .select({ userId: conversationMembers.userId })
-          .from(conversationMembers)
-          .where(eq(conversationMembers.conversationId, groupId));
-        const existing = new Set(current.map((m) => m.userId));
-        const added = ids.filter((id) => !existing.has(id));
-        if (existing.size + added.length > GROUP_MEMBERS_MAX) {
-          throw fieldErrors([{ field: 'userIds', message: tooManyMembersMessage }], { userIds });
-        }
-        if (added.length) {
-          const at = now();
-          const newest = await newestMessageId(tx, groupId);
-          await tx
-            .insert(conversationMembers)
-            .values(
-              added.map((id) => ({
-                conversationId: groupId,
-                userId: id,
-                joinedAt: at,
-                lastReadMessageId: newest,
-              })),
-            )
-            .onConflictDoNothing();
-        }
+        await invitations.invite(
+          tx,
+          { id: groupId, name: conversation.name, ownerId: userId },
+          userIds,
+          'userIds',
+          { userIds },
+        );
         return groupDetails(tx, userId, groupId);
       });
     },
@@ -168,8 +171,13 @@ export function createGroups(
           if (Number(others?.count ?? 0) > 0) {
             throw problem(409, 'The group owner cannot leave while other members remain');
           }
+          // The group goes, its pending invitations with it: the invitees are told.
+          const invitees = await invitations.invitees(tx, groupId);
+          await live.lockRecipients(tx, [userId, ...invitees]);
           await tx.delete(conversations).where(eq(conversations.id, groupId));
           await publishUnreadCounts(tx, [userId]);
+          await invitations.announce(tx, [userId], groupId, 'left');
+          await invitations.announce(tx, invitees, groupId, 'invitation-revoked');
           return;
         }
         const removed = isInt4Id(memberId)
@@ -184,8 +192,16 @@ export function createGroups(
               .returning({ userId: conversationMembers.userId })
           : [];
         if (removed.length === 0) throw problem(404, 'Member not found');
+        const remaining = await memberIdsOf(tx, groupId);
+        await live.lockRecipients(tx, [...remaining, memberId]);
         // Their unread messages of this group no longer count for them.
         await publishUnreadCounts(tx, [memberId]);
+        await invitations.announce(
+          tx,
+          [...remaining, memberId],
+          groupId,
+          memberId === userId ? 'left' : 'removed',
+        );
       });
     },
   };

@@ -20,11 +20,14 @@ import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
 import { createDirectConversations } from './direct';
 import { createGroups } from './groups';
+import { createGroupInvitations } from './invitations';
 import { createMessages } from './messages';
 import { createUnreadCounts } from './unread';
 
 export {
   conversationLink,
+  groupInvitationNotice,
+  invitationLink,
   directKey,
   isWatching,
   messagePreview,
@@ -38,11 +41,16 @@ export function createConversationService(
   { live, notifications }: { live: LiveService; notifications: NotificationService },
 ) {
   const unread = createUnreadCounts(deps, { live });
+  const { invite, invitees, announce, ...invitationRoutes } = createGroupInvitations(deps, {
+    live,
+    notifications,
+  });
   return {
     unreadCounts: unread.unreadCounts,
     ...createDirectConversations(deps),
     ...createMessages(deps, { live, notifications, unread }),
-    ...createGroups(deps, { unread }),
+    ...createGroups(deps, { unread, live, invitations: { invite, invitees, announce } }),
+    ...invitationRoutes,
   };
 }
 export type ConversationService = ReturnType<typeof createConversationService>;

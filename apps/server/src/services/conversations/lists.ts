@@ -5,7 +5,13 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DirectConversation, Group, GroupDetails, Message } from '@hireloop/sdk/schemas';
 import { problem } from '../../errors';
-import { conversationMembers, conversations, messages, users } from '../../db/schema';
+import {
+  conversationMembers,
+  conversations,
+  groupInvitations,
+  messages,
+  users,
+} from '../../db/schema';
 import {
   GROUP_NOT_FOUND,
   messageColumns,
@@ -124,6 +130,7 @@ export async function groupList(q: Q, userId: number, conversationId?: number): 
   }));
 }
 
+/** A group with its members; its pending invitations for the owner (others: none listed). */
 export async function groupDetails(q: Q, userId: number, groupId: number): Promise<GroupDetails> {
   const [group] = await groupList(q, userId, groupId);
   if (!group) throw problem(404, GROUP_NOT_FOUND);
@@ -133,5 +140,26 @@ export async function groupDetails(q: Q, userId: number, groupId: number): Promi
     .innerJoin(users, eq(users.id, conversationMembers.userId))
     .where(eq(conversationMembers.conversationId, groupId))
     .orderBy(asc(conversationMembers.joinedAt), asc(users.id));
-  return { ...group, members: members.map(toSummary) };
+  const invitations =
+    group.ownerId === userId
+      ? await q
+          .select({
+            id: groupInvitations.id,
+            createdAt: groupInvitations.createdAt,
+            user: summaryColumns,
+          })
+          .from(groupInvitations)
+          .innerJoin(users, eq(users.id, groupInvitations.userId))
+          .where(eq(groupInvitations.conversationId, groupId))
+          .orderBy(asc(groupInvitations.id))
+      : [];
+  return {
+    ...group,
+    members: members.map(toSummary),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      user: toSummary(i.user),
+      createdAt: i.createdAt.toISOString(),
+    })),
+  };
 }

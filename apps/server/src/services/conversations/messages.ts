@@ -129,6 +129,8 @@ export function createMessages(
             ),
           );
         const recipientIds = recipients.map((r) => r.userId);
+        // Everyone this send publishes to, locked at once (services/live.ts: lock order).
+        await live.lockRecipients(tx, [...recipientIds, userId]);
         if (recipientIds.length) {
           await live.publish(tx, recipientIds, { type: 'message', data: message });
         }

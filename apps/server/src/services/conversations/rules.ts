@@ -35,3 +35,19 @@ export function isWatching(connected: boolean, lastReadAt: Date | null, now: Dat
     connected && lastReadAt !== null && now.getTime() - lastReadAt.getTime() <= WATCHING_WINDOW_MS
   );
 }
+
+/** The app route a group invitation's notification opens: the messages page lists invitations. */
+export const invitationLink = (invitationId: number): string =>
+  `/messages?invitation=${invitationId}`;
+
+/** The notification of an invitation to a group (issue 14). */
+export const groupInvitationNotice = (
+  ownerName: string,
+  groupName: string,
+  invitationId: number,
+) => ({
+  type: 'group_invitation' as const,
+  title: `${ownerName} invited you to ${groupName}`,
+  body: 'Accept to join the conversation, or decline.',
+  link: invitationLink(invitationId),
+});

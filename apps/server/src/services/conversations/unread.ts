@@ -58,7 +58,10 @@ export function createUnreadCounts(deps: ServiceDeps, { live }: { live: LiveServ
   /** Publishes each user's own unread counts to them (same q/transaction). */
   async function publishUnreadCounts(q: Q, userIds: readonly number[]): Promise<void> {
     const counts = await unreadCountsOf(q, userIds);
-    for (const [id, data] of counts) await live.publish(q, id, { type: 'unread-counts', data });
+    await live.publishEach(
+      q,
+      [...counts].map(([id, data]) => [id, { type: 'unread-counts', data }] as const),
+    );
   }
 
   return { unreadCounts, publishUnreadCounts };

@@ -27,6 +27,7 @@ import {
   checkoutSessions,
   conversationMembers,
   conversations,
+  groupInvitations,
   jobRequests,
   liveEvents,
   notifications,
@@ -56,7 +57,7 @@ const UNUSABLE_PASSWORD_HASH = '!deleted';
 
 export interface AccountDeletionDependencies {
   notifications: Pick<NotificationService, 'notify'>;
-  live: Pick<LiveService, 'publish'>;
+  live: Pick<LiveService, 'publish' | 'lockRecipients'>;
   /** Cancels a subscription at the payment provider (Stripe); absent for the local provider. */
   cancelProviderSubscription: (providerSubscriptionId: string) => Promise<void>;
   /** The password check, through the bounded hashing pool like every sign-in. */
@@ -66,6 +67,43 @@ export interface AccountDeletionDependencies {
 export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletionDependencies) {
   const { db, now } = deps;
   const { notifications: notifier, live, cancelProviderSubscription, hasher } = others;
+
+  /**
+   * Everyone this deletion publishes a live event to: the person, the other party of each open
+   * bid, and the other members of each group they are in. Their live locks are taken at once, in
+   * user id order, before any event id is drawn (see services/live.ts), so the deletion can never
+   * wait on another transaction's recipients in the opposite order.
+   */
+  async function lockConcernedRecipients(tx: Tx, userId: number): Promise<void> {
+    const parties = await tx
+      .select({ employerId: bids.employerId, talentId: bids.talentId })
+      .from(bids)
+      .where(
+        and(
+          or(eq(bids.employerId, userId), eq(bids.talentId, userId)),
+          inArray(bids.status, [...OPEN_BID_STATUSES]),
+        ),
+      );
+    const ownGroups = tx
+      .select({ id: conversationMembers.conversationId })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.userId, userId));
+    const members = await tx
+      .select({ userId: conversationMembers.userId })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(
+        and(
+          eq(conversations.kind, 'group'),
+          inArray(conversationMembers.conversationId, ownGroups),
+        ),
+      );
+    await live.lockRecipients(tx, [
+      userId,
+      ...parties.flatMap((bid) => [bid.employerId, bid.talentId]),
+      ...members.map((member) => member.userId),
+    ]);
+  }
 
   /** Ends the person's open bids: sent ones withdrawn, received ones declined; notifies the other. */
   async function endOpenBids(tx: Tx, userId: number): Promise<void> {
@@ -124,6 +162,15 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
             eq(conversationMembers.userId, userId),
           ),
         );
+      const remaining = await tx
+        .select({ userId: conversationMembers.userId })
+        .from(conversationMembers)
+        .where(eq(conversationMembers.conversationId, group.id));
+      await live.publish(
+        tx,
+        remaining.map((member) => member.userId),
+        { type: 'group', data: { groupId: group.id, change: 'left' } },
+      );
       if (group.ownerId !== userId) continue;
       const [heir] = await tx
         .select({ userId: conversationMembers.userId })
@@ -209,6 +256,8 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
         await tx.delete(notifications).where(eq(notifications.userId, userId));
         await tx.delete(stickyMessageReads).where(eq(stickyMessageReads.userId, userId));
         await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
+        // Invitations to groups the person never joined are gone with them.
+        await tx.delete(groupInvitations).where(eq(groupInvitations.userId, userId));
         // Mail not sent through SMTP waits in the outbox with the address (and a reset link).
         await tx.delete(outbox).where(eq(outbox.to, user.email));
 
@@ -221,6 +270,7 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
               notInArray(jobRequests.status, ['closed', 'filled']),
             ),
           );
+        await lockConcernedRecipients(tx, userId);
         await endOpenBids(tx, userId);
 
         await tx

@@ -13,6 +13,7 @@ import {
   Gavel,
   MessageSquare,
   RefreshCw,
+  UserPlus,
   type LucideIcon,
 } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
@@ -37,6 +38,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   subscription_renewed: CalendarCheck,
   subscription_past_due: CircleAlert,
   subscription_canceled: CircleOff,
+  group_invitation: UserPlus,
 };
 
 export type NotificationListProps = Omit<ComponentProps<'section'>, 'children'> & {
