@@ -16,7 +16,9 @@ export default [
     path: 'dist/index.js',
     import: '*',
     ignore,
-    limit: '150 KB',
+    // 150 KB until issue 14 added the account danger zone, the subscription renewal and the group
+    // invitation lists (with their connected components).
+    limit: '155 KB',
     gzip: true,
   },
 ];
