@@ -29,7 +29,13 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const JOBS = ['auth-limits.sweep', 'live-events.purge', 'outbox.trim', 'subscriptions.renewals'];
+const JOBS = [
+  'auth-limits.sweep',
+  'live-events.purge',
+  'outbox.trim',
+  'sticky-messages.ended',
+  'subscriptions.renewals',
+];
 
 /** Gives `userId` a monthly plan whose period ended a day ago (due for renewal). */
 async function dueMonthly(app: App, userId: number, at: Date) {
@@ -67,6 +73,7 @@ describe('one instance', () => {
     server.advanceClock(2 * 60 * 1000);
     expect((await server.runScheduledWork()).ran.sort()).toEqual([
       'auth-limits.sweep',
+      'sticky-messages.ended',
       'subscriptions.renewals',
     ]);
     server.advanceClock(HOUR);
@@ -76,6 +83,7 @@ describe('one instance', () => {
       'auth-limits.sweep': 3,
       'live-events.purge': 2,
       'outbox.trim': 2,
+      'sticky-messages.ended': 3,
       'subscriptions.renewals': 3,
     });
   });

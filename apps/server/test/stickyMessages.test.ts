@@ -271,4 +271,41 @@ describe('sticky message live events (issue 14)', () => {
       toEmployer.close();
     }
   });
+
+  it('a notice whose end time passes is announced as ended, once, by the scheduler', async () => {
+    const talent = await registerUser(server, { role: 'talent' });
+    const stream = await openStream(talent.client);
+    const endedOf = async (id: number) =>
+      (await stream.takeUntil(await publishMarker(server, talent.user.id)))
+        .filter((e) => e.event === 'sticky-message' && e.data.data.stickyMessageId === id)
+        .map((e) => e.data.data.change);
+    try {
+      const notice = await createNotice({
+        title: 'Ends within the hour',
+        audience: 'talent',
+        endsAt: new Date(server.app.now().getTime() + HOUR).toISOString(),
+      });
+      expect(await endedOf(notice.id)).toEqual(['created']);
+      await server.runScheduledWork();
+      expect(await endedOf(notice.id)).toEqual([]);
+
+      server.advanceClock(HOUR + 1000);
+      await server.runScheduledWork();
+      expect(await endedOf(notice.id)).toEqual(['ended']);
+      server.advanceClock(5 * 60 * 1000);
+      await server.runScheduledWork();
+      expect(await endedOf(notice.id)).toEqual([]);
+
+      // Given a new end, it is announced again when that one passes.
+      await admin.patch(`${BASE}/${notice.id}`, {
+        endsAt: new Date(server.app.now().getTime() + HOUR).toISOString(),
+      });
+      expect(await endedOf(notice.id)).toEqual(['updated']);
+      server.advanceClock(HOUR + 1000);
+      await server.runScheduledWork();
+      expect(await endedOf(notice.id)).toEqual(['ended']);
+    } finally {
+      stream.close();
+    }
+  });
 });

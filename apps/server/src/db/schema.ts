@@ -469,6 +469,8 @@ export const stickyMessages = pgTable('sticky_messages', {
     .references(() => users.id),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+  /** When the scheduler announced that `endsAt` passed (`sticky-messages.ended`); reset by an edit. */
+  endAnnouncedAt: timestamp('end_announced_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -7,7 +7,7 @@ import { createBidService } from './bids';
 import { createConversationService } from './conversations';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
 import { createNotificationService } from './notifications';
-import { createStickyMessageService } from './stickyMessages';
+import { createStickyMessageService, STICKY_ENDED_INTERVAL_MS } from './stickyMessages';
 import { createAuthRateLimiter, SWEEP_EVERY_MS } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
 import { createJobRequestService } from './jobRequests';
@@ -83,6 +83,11 @@ export function createServices(deps: ServiceDeps) {
     name: 'auth-limits.sweep',
     everyMs: SWEEP_EVERY_MS,
     run: () => authRateLimiter.sweep(),
+  });
+  scheduler.register({
+    name: 'sticky-messages.ended',
+    everyMs: STICKY_ENDED_INTERVAL_MS,
+    run: () => stickyMessages.announceEnded(),
   });
   scheduler.register({
     name: 'subscriptions.renewals',

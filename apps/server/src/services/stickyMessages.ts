@@ -10,9 +10,10 @@
  * open, and a sign-in fetches the notices anyway (SPEC §7), so a notice for everyone is one event
  * per signed-in person, not per account.
  */
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   AdminStickyMessage,
+  LiveEvent,
   StickyMessage,
   StickyMessageAudience,
   StickyMessageChange,
@@ -30,6 +31,9 @@ import type { Role } from '@hireloop/sdk';
 type Row = typeof stickyMessages.$inferSelect;
 
 export const STICKY_MESSAGE_NOT_FOUND = 'Sticky message not found';
+
+/** How often the scheduler looks for notices whose end time has passed (`sticky-messages.ended`). */
+export const STICKY_ENDED_INTERVAL_MS = 60_000;
 
 /** Who is looking: their id and role (the audience they belong to). */
 export interface Viewer {
@@ -59,7 +63,7 @@ function check(fields: { endsAt?: string | null }, input: unknown, at: Date): vo
 
 export function createStickyMessageService(
   deps: ServiceDeps,
-  { live }: { live: Pick<LiveService, 'publish'> },
+  { live }: { live: Pick<LiveService, 'publish' | 'publishEach'> },
 ) {
   const { db, now, config } = deps;
 
@@ -207,8 +211,11 @@ export function createStickyMessageService(
       if (patch.body !== undefined) set.body = patch.body;
       if (patch.level !== undefined) set.level = patch.level;
       if (patch.audience !== undefined) set.audience = patch.audience;
-      if (patch.endsAt !== undefined)
+      if (patch.endsAt !== undefined) {
         set.endsAt = patch.endsAt === null ? null : new Date(patch.endsAt);
+        // A new end (in the future, or none) is announced again when it passes.
+        set.endAnnouncedAt = null;
+      }
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(stickyMessages)
@@ -218,6 +225,38 @@ export function createStickyMessageService(
         if (!row) throw problem(404, STICKY_MESSAGE_NOT_FOUND);
         await announce(tx, id, [before.audience, row.audience], 'updated');
         return toAdminStickyMessage(row);
+      });
+    },
+
+    /**
+     * The scheduler's `sticky-messages.ended`: tells the audience of each notice whose end time
+     * has passed, once (the conditional update claims it, so parallel runs never announce twice).
+     */
+    async announceEnded(): Promise<void> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const ended = await tx
+          .update(stickyMessages)
+          .set({ endAnnouncedAt: at })
+          .where(
+            and(
+              lte(stickyMessages.endsAt, at),
+              isNull(stickyMessages.endAnnouncedAt),
+              isNull(stickyMessages.retiredAt),
+            ),
+          )
+          .returning({ id: stickyMessages.id, audience: stickyMessages.audience });
+        // One publish for them all: every recipient's live lock is taken at once, in id order.
+        const events: Array<readonly [number, LiveEvent]> = [];
+        for (const row of ended) {
+          for (const userId of await signedInAudience(tx, [row.audience])) {
+            events.push([
+              userId,
+              { type: 'sticky-message', data: { stickyMessageId: row.id, change: 'ended' } },
+            ]);
+          }
+        }
+        await live.publishEach(tx, events);
       });
     },
 

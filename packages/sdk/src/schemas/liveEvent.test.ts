@@ -22,7 +22,7 @@ describe('live events', () => {
       'removed',
       'renamed',
     ]);
-    expect(STICKY_MESSAGE_CHANGES).toEqual(['created', 'updated', 'retired']);
+    expect(STICKY_MESSAGE_CHANGES).toEqual(['created', 'updated', 'retired', 'ended']);
   });
 
   it('parses each event by its type', () => {

@@ -24,7 +24,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('group'),
     data: z.object({ groupId: idSchema, change: z.enum(GROUP_CHANGES) }),
   }),
-  // Issue 14: a sticky message for this user's audience was created, edited or retired.
+  // Issue 14: a sticky message for this user's audience was created, edited, retired or ended.
   z.object({
     type: z.literal('sticky-message'),
     data: z.object({ stickyMessageId: idSchema, change: z.enum(STICKY_MESSAGE_CHANGES) }),

@@ -55,8 +55,11 @@ export const GROUP_CHANGES = [
 ] as const;
 export type GroupChange = (typeof GROUP_CHANGES)[number];
 
-/** What happened to a sticky message, as a `sticky-message` live event says (issue 14). */
-export const STICKY_MESSAGE_CHANGES = ['created', 'updated', 'retired'] as const;
+/**
+ * What happened to a sticky message, as a `sticky-message` live event says (issue 14): created,
+ * edited, retired by an admin, or ended (its end time passed).
+ */
+export const STICKY_MESSAGE_CHANGES = ['created', 'updated', 'retired', 'ended'] as const;
 export type StickyMessageChange = (typeof STICKY_MESSAGE_CHANGES)[number];
 
 /**
