@@ -61,8 +61,9 @@ export default [
     name: '@hireloop/sdk/constants (SPEC §9 timings, every SPEC text, the vocabulary)',
     path: 'dist/constants/index.js',
     import: '*',
-    // 1.5 KB until issue 13 gathered every SPEC text (§2's labels too) and every value list here.
-    limit: '3 KB',
+    // 1.5 KB until issue 13 gathered every SPEC text (§2's labels too) and every value list here;
+    // 3 KB until issue 14's value lists (lifecycle, live events, group changes) and account texts.
+    limit: '3.2 KB',
     gzip: true,
   },
   {

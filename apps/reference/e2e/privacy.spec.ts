@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DELETED_USER_NAME } from '@hireloop/sdk/constants';
+import { CONVERSATION_CLOSED_MESSAGE, DELETED_USER_NAME } from '@hireloop/sdk/constants';
 import {
   accountMenuButton,
   baseURL,
@@ -110,6 +110,12 @@ test('download my data, then delete my account', async ({ page, context, browser
     const thread = other.page.getByRole('region', { name: DELETED_USER_NAME });
     await expect(thread.getByText(message)).toBeVisible();
     await expect(other.page.getByText(talent.name)).toHaveCount(0);
+    // Nobody is there to write to: the note says why, and writing is off.
+    await expect(
+      other.page.getByRole('status').filter({ hasText: CONVERSATION_CLOSED_MESSAGE }),
+    ).toBeVisible();
+    await expect(other.page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(other.page.getByRole('link', { name: 'View profile' })).toHaveCount(0);
   });
 
   await other.context.close();

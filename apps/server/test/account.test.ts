@@ -7,10 +7,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { DELETED_USER_NAME } from '@hireloop/sdk/constants';
+import { CONVERSATION_CLOSED_MESSAGE, DELETED_USER_NAME } from '@hireloop/sdk/constants';
 import { accountExportSchema, type AccountExport } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bids,
   checkoutSessions,
   conversations,
   groupInvitations,
@@ -21,7 +22,6 @@ import {
   subscriptions,
   users,
 } from '../src/db/schema';
-import { RECIPIENT_DELETED } from '../src/services/conversations/messages';
 import { WRONG_PASSWORD, erasedEmail } from '../src/services/privacy';
 import { createRequest, employerWithRequest, liteTalent, outreach, proposal } from './bidFixtures';
 import {
@@ -347,6 +347,7 @@ describe('delete my account', () => {
     const conversationsOfProposer = await proposer.client.get('/api/messages/conversations');
     const direct = conversationsOfProposer.body.find((c: { id: number }) => c.id === directId);
     expect(direct.participant).toMatchObject({ id: leaver.user.id, name: DELETED_USER_NAME });
+    expect(direct.closed).toBe(true);
     const history = await proposer.client.get(`/api/messages/${directId}`);
     expect(history.status).toBe(200);
     expect(
@@ -359,7 +360,7 @@ describe('delete my account', () => {
     // Nobody is there to write to any more: the history is read-only.
     const reply = await proposer.client.post(`/api/messages/${directId}`, { body: 'Still there?' });
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe(RECIPIENT_DELETED);
+    expect(reply.body.message).toBe(CONVERSATION_CLOSED_MESSAGE);
 
     // The group passes to the member who joined first (then the lowest id); the history stays.
     const groupNow = await invited.client.get(`/api/groups/${groupId}`);
@@ -459,6 +460,24 @@ describe('delete my account', () => {
       userId: talent.user.id,
     });
     expect(conversation.status).toBe(404);
+  });
+
+  it('outreach sent while the talent deletes the account never stays open', async () => {
+    const employer = await employerWithRequest(server);
+    for (let round = 0; round < 3; round += 1) {
+      const talent = await registerUser(server, { role: 'talent' });
+      const [deleted, sent] = await Promise.all([
+        talent.client.post('/api/account/delete', { password: talent.password }),
+        employer.client.post('/api/bids', outreach(employer.requestId, talent.user.id)),
+      ]);
+      expect(deleted.status).toBe(200);
+      // Either the outreach came first (and the deletion withdrew it) or it saw the deletion.
+      expect([201, 400]).toContain(sent.status);
+      if (sent.status === 201) {
+        const [row] = await server.app.db.select().from(bids).where(eq(bids.id, sent.body.id));
+        expect(row!.status).toBe('declined');
+      }
+    }
   });
 
   it('parallel delete requests delete once: one notice to the other party, no 5xx', async () => {

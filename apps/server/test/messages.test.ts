@@ -57,6 +57,7 @@ describe('direct conversations', () => {
     expect(fromB.body).toMatchObject({
       kind: 'direct',
       participant: { id: a.user.id, name: 'Ada Employer', role: 'employer', image: null },
+      closed: false,
       lastMessage: null,
       unreadCount: 0,
     });

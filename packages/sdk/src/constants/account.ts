@@ -6,6 +6,12 @@
  */
 export const DELETED_USER_NAME = 'Deleted user';
 
+/**
+ * Why a direct conversation with a person who deleted their account takes no new message: the
+ * server's 409 for a send, and the note a UI shows instead of writing (a designed text).
+ */
+export const CONVERSATION_CLOSED_MESSAGE = 'This person has deleted their account';
+
 /** The `format` field of the archive GET /api/account/export answers (see `accountExportSchema`). */
 export const ACCOUNT_EXPORT_FORMAT = 'hireloop-account-export';
 

@@ -11,7 +11,12 @@ export {
   TEXTS,
 } from './texts';
 export { EMBEDDED_USER_ELEMENT_ID } from './page';
-export { ACCOUNT_EXPORT_FORMAT, accountExportFileName, DELETED_USER_NAME } from './account';
+export {
+  ACCOUNT_EXPORT_FORMAT,
+  accountExportFileName,
+  CONVERSATION_CLOSED_MESSAGE,
+  DELETED_USER_NAME,
+} from './account';
 // The whole vocabulary, every value list and limit with its type: `../vocabulary/index.ts` is its
 // explicit list of names.
 export * from '../vocabulary';

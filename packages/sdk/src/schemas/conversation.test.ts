@@ -20,6 +20,7 @@ const direct = {
   id: 5,
   kind: 'direct',
   participant: bo,
+  closed: false,
   lastMessage: message,
   unreadCount: 2,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -12,6 +12,11 @@ export const directConversationSchema = z.object({
   id: idSchema,
   kind: z.literal('direct'),
   participant: userSummarySchema,
+  /**
+   * The other person deleted their account (issue 14): the history stays, shown under
+   * `DELETED_USER_NAME`, and nobody can write here any more (`CONVERSATION_CLOSED_MESSAGE`).
+   */
+  closed: z.boolean(),
   lastMessage: z.nullable(messageSchema),
   unreadCount: z.int().check(z.nonnegative()),
   createdAt: timestampSchema,

@@ -25,6 +25,11 @@ export interface ConversationThreadProps {
   onBack: () => void;
   /** Names the back button: "Back to conversations" / "Back to groups". */
   backLabel: string;
+  /**
+   * Why nobody can write here (a direct conversation whose other person deleted their account):
+   * shown in place of writing, and the composer is disabled.
+   */
+  closedNotice?: string;
 }
 
 /**
@@ -40,6 +45,7 @@ export function ConversationThread({
   unreadCount,
   onBack,
   backLabel,
+  closedNotice,
 }: ConversationThreadProps) {
   const { user } = useAuth();
   const messages = useMessages(conversationId);
@@ -150,7 +156,13 @@ export function ConversationThread({
             isPending={isPendingMessage}
             onSend={(body) => send.mutate({ body })}
             label={title}
+            composerDisabled={closedNotice !== undefined}
           />
+          {closedNotice ? (
+            <p role="status" className="text-center text-sm text-muted-foreground">
+              {closedNotice}
+            </p>
+          ) : null}
         </>
       )}
     </div>

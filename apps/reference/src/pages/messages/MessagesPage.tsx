@@ -8,6 +8,7 @@ import {
   useUnreadCounts,
 } from '@hireloop/hooks';
 import type { Conversation } from '@hireloop/sdk';
+import { CONVERSATION_CLOSED_MESSAGE } from '@hireloop/sdk/constants';
 import {
   Badge,
   Button,
@@ -206,8 +207,9 @@ export default function MessagesPage() {
               key={`direct-${conversationId}`}
               conversationId={conversationId}
               title={direct?.participant.name ?? 'Conversation'}
+              closedNotice={direct?.closed ? CONVERSATION_CLOSED_MESSAGE : undefined}
               subtitle={
-                direct ? (
+                direct && !direct.closed ? (
                   <AppLink
                     href={
                       direct.participant.role === 'talent'

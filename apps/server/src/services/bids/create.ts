@@ -143,6 +143,9 @@ export function createBidCreation(
           .where(
             and(eq(users.id, input.talentId), eq(users.role, 'talent'), isNull(users.deletedAt)),
           )
+          // Shared with other bids, exclusive of an account deletion: a deletion under way is
+          // waited for and then seen, so no open bid is left to a deleted person.
+          .for('share')
       : [];
     if (!person) throw fieldError('talentId', 'No talent with this id', input);
     if (await hasOpenBid(tx, 'outreach', input.jobRequestId, input.talentId)) {

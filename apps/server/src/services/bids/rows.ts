@@ -1,7 +1,7 @@
 /** The columns a bid query selects (the bid, its job request, both parties) and its API shape. */
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BidDetails, BidKind, BidStatus, Role, UserSummary } from '@hireloop/sdk/schemas';
+import type { Bid, BidDetails, BidKind, BidStatus, Role, UserSummary } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
 import { bids, jobRequests, users } from '../../db/schema';
 import { problem } from '../../errors';
@@ -76,7 +76,23 @@ const summary = (
 ): UserSummary => ({ id, name, role, image: role === 'employer' ? logo : image });
 
 /** The API shape of a bid (bidDetailsSchema). */
-export function toBidDetails(row: DetailRow): BidDetails {
+/** The API shape of a bid's own fields (bidSchema), from its row or a detail row. */
+export function toBid(
+  row: Pick<
+    DetailRow,
+    | 'id'
+    | 'kind'
+    | 'status'
+    | 'jobRequestId'
+    | 'employerId'
+    | 'talentId'
+    | 'rate'
+    | 'message'
+    | 'conversationId'
+    | 'createdAt'
+    | 'updatedAt'
+  >,
+): Bid {
   return {
     id: row.id,
     kind: row.kind,
@@ -89,6 +105,12 @@ export function toBidDetails(row: DetailRow): BidDetails {
     conversationId: row.conversationId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toBidDetails(row: DetailRow): BidDetails {
+  return {
+    ...toBid(row),
     jobRequest: {
       id: row.jobRequestId,
       title: row.requestTitle,

@@ -84,7 +84,11 @@ export async function directList(q: Q, userId: number, conversationId?: number) 
   const rows = await listRows(q, userId, 'direct', conversationId);
   if (rows.length === 0) return [];
   const others = await q
-    .select({ conversationId: conversationMembers.conversationId, ...summaryColumns })
+    .select({
+      conversationId: conversationMembers.conversationId,
+      deletedAt: users.deletedAt,
+      ...summaryColumns,
+    })
     .from(conversationMembers)
     .innerJoin(users, eq(users.id, conversationMembers.userId))
     .where(
@@ -96,7 +100,7 @@ export async function directList(q: Q, userId: number, conversationId?: number) 
         ne(conversationMembers.userId, userId),
       ),
     );
-  const participant = new Map(others.map((o) => [o.conversationId, toSummary(o)]));
+  const participant = new Map(others.map((o) => [o.conversationId, o]));
   return rows.flatMap((r): DirectConversation[] => {
     const other = participant.get(r.id);
     if (!other) return []; // the other person's account is gone
@@ -104,7 +108,8 @@ export async function directList(q: Q, userId: number, conversationId?: number) 
       {
         id: r.id,
         kind: 'direct',
-        participant: other,
+        participant: toSummary(other),
+        closed: other.deletedAt !== null,
         lastMessage: r.lastMessage,
         unreadCount: r.unreadCount,
         createdAt: r.createdAt,

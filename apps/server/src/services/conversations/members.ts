@@ -52,6 +52,8 @@ export async function unknownUsers(q: Q, ids: readonly number[]): Promise<number
         .select({ id: users.id })
         .from(users)
         .where(and(inArray(users.id, storable), isNull(users.deletedAt)))
+        // In a transaction (an invitation), a deletion under way is waited for and then seen.
+        .for('share')
     : [];
   const known = new Set(found.map((r) => r.id));
   return ids.filter((id) => !known.has(id));

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { CursorQuery, Message, MessagePage, UnreadCounts } from '@hireloop/sdk/schemas';
+import { CONVERSATION_CLOSED_MESSAGE } from '@hireloop/sdk/constants';
 import {
   conversationMembers,
   conversations,
@@ -23,7 +24,6 @@ import { conversationLink, isWatching, messagePreview } from './rules';
 import type { UnreadCountsService } from './unread';
 
 /** Sending to a direct conversation whose other person deleted the account (issue 14). */
-export const RECIPIENT_DELETED = 'This person has deleted their account';
 
 export function createMessages(
   deps: ServiceDeps,
@@ -84,7 +84,7 @@ export function createMessages(
                 isNotNull(users.deletedAt),
               ),
             );
-          if (gone) throw problem(409, RECIPIENT_DELETED);
+          if (gone) throw problem(409, CONVERSATION_CLOSED_MESSAGE);
         }
         const at = now();
         const [inserted] = await tx

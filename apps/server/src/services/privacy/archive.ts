@@ -12,7 +12,7 @@
  */
 import { asc, eq, or } from 'drizzle-orm';
 import { ACCOUNT_EXPORT_FORMAT } from '@hireloop/sdk/constants';
-import type { AccountExport, Bid } from '@hireloop/sdk/schemas';
+import type { AccountExport } from '@hireloop/sdk/schemas';
 import {
   bids,
   checkoutSessions,
@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { problem } from '../../errors';
+import { toBid } from '../bids/rows';
 import type { ServiceDeps } from '../deps';
 import { requestColumns, toJobRequest } from '../jobRequests/rows';
 import { toNotification } from '../notifications';
@@ -35,20 +36,6 @@ type BidRow = typeof bids.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-const toBid = (row: BidRow): Bid => ({
-  id: row.id,
-  kind: row.kind,
-  status: row.status,
-  jobRequestId: row.jobRequestId,
-  employerId: row.employerId,
-  talentId: row.talentId,
-  rate: row.rate,
-  message: row.message,
-  conversationId: row.conversationId,
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
-});
 
 /** Whether the signed-in person sent the bid: talent send proposals, employers outreach. */
 const sentBy = (row: BidRow, userId: number) =>
