@@ -2,11 +2,13 @@ import type { Transport } from '../client/types';
 import { accountApi } from './account';
 import { authApi } from './auth';
 import { bidsApi } from './bids';
+import { embedApi } from './embed';
 import { externalJobsApi } from './externalJobs';
 import { groupsApi } from './groups';
 import { jobRequestsApi } from './jobRequests';
 import { messagesApi } from './messages';
 import { notificationsApi } from './notifications';
+import { partnersApi } from './partners';
 import { plansApi } from './plans';
 import { profileApi } from './profile';
 import { savedApi } from './saved';
@@ -45,6 +47,8 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     saved: savedApi(t),
     profile: profileApi(t),
     externalJobs: externalJobsApi(t),
+    partners: partnersApi(t),
+    embed: embedApi(t),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;
@@ -53,11 +57,13 @@ export type { CallOptions } from './callOptions';
 export { accountApi, type AccountApi } from './account';
 export { authApi, type AuthApi } from './auth';
 export { bidsApi, type BidsApi } from './bids';
+export { embedApi, type EmbedApi } from './embed';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';
 export { groupsApi, type GroupsApi } from './groups';
 export { jobRequestsApi, type JobRequestsApi } from './jobRequests';
 export { messagesApi, type MessagesApi } from './messages';
 export { notificationsApi, type NotificationsApi } from './notifications';
+export { partnersApi, type PartnersApi } from './partners';
 export { plansApi, type PlansApi } from './plans';
 export { profileApi, type ProfileApi } from './profile';
 export { savedApi, type SavedApi } from './saved';

@@ -22,6 +22,30 @@ describe('every request', () => {
     expect(header(calls[0], 'pragma')).toBe('no-cache');
   });
 
+  it('adds the client headers, asking a header function anew at each request', async () => {
+    const { fetch, calls } = recordingFetch();
+    let token: string | null = null;
+    const client = createClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      logger: false,
+      headers: (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {}),
+    });
+    await client.request('/api/user', { priority: 'critical' });
+    token = 'abc';
+    await client.request('/api/user', { priority: 'critical' });
+    expect(calls.map((call) => header(call, 'authorization'))).toEqual([null, 'Bearer abc']);
+
+    const fixed = createClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      logger: false,
+      headers: { 'x-partner': 'pk_1' },
+    });
+    await fixed.request('/api/skills', { priority: 'critical' });
+    expect(header(calls[2], 'x-partner')).toBe('pk_1');
+  });
+
   it('adds _cb holding the current minute number', async () => {
     const { fetch, calls } = recordingFetch();
     const client = createClient({ baseUrl: 'http://api.test', fetch, logger: false });

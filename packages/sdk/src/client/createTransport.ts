@@ -31,8 +31,11 @@ export interface ClientOptions {
   maxRateLimitRetries?: number;
   /** Where failures are logged (SPEC §8 "Other failures are logged and passed on"); `false` for none. @default console */
   logger?: Pick<Console, 'error'> | false;
-  /** Headers added to every request. @default {} */
-  headers?: Record<string, string>;
+  /**
+   * Headers added to every request, or a function that gives them at each request (a credential
+   * that arrives later, such as an embedded widget's `Authorization`). @default {}
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
 }
 
 /** The paced transport, plus a look at the pacer. */
@@ -112,7 +115,7 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
       'x-request-priority': priority,
       'cache-control': 'no-cache',
       pragma: 'no-cache',
-      ...options.headers,
+      ...(typeof options.headers === 'function' ? options.headers() : options.headers),
       ...opts.headers,
     };
     const init: RequestInit = { method, credentials: 'include', headers };

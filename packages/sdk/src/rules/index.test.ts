@@ -30,10 +30,13 @@ describe('the rules entry', () => {
         'hasQuotaFor',
         'intervalForPeriod',
         'isAccountType',
+        'isAllowedOrigin',
+        'isAllowedReturnUrl',
         'isCountdownFinished',
         'isItemSaved',
         'isSubscriptionActive',
         'isSubscriptionError',
+        'isWebAddress',
         'nextRenewalAttempt',
         'parseSavedItems',
         'parseStoredCountdown',
@@ -50,6 +53,8 @@ describe('the rules entry', () => {
         'toStoredCountdown',
         'waitlistPeopleAhead',
         'waitlistWeeks',
+        'webOriginOf',
+        'withCheckoutResult',
       ].sort(),
     );
   });

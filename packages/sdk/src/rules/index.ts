@@ -20,6 +20,13 @@ export {
   applyRateType,
   isSubscriptionError,
 } from './jobRequestForm';
+export {
+  isAllowedOrigin,
+  isAllowedReturnUrl,
+  isWebAddress,
+  webOriginOf,
+  withCheckoutResult,
+} from './embed';
 export { canSendOutreachBid, remainingOutreachBids } from './outreach';
 export {
   EMPLOYER_PLANS,

@@ -1,15 +1,24 @@
 import * as z from 'zod/mini';
+import { returnUrlSchema } from './partner';
 import { storableText } from './text';
 import { LOCAL_TEST_CARDS } from '../vocabulary';
 
 /** A Stripe (or local-provider) price id (not shown: any non-empty id up to 255 characters). */
 const priceIdSchema = z.string().check(z.minLength(1), z.maxLength(255), storableText());
 
+/**
+ * Where a checkout started from an embedded widget sends the visitor back (issue 15; absent in
+ * the app, which returns to its own pages): an address on one of the widget's partner origins,
+ * accepted only with the widget's embed credential.
+ */
+const returnUrl = z.optional(returnUrlSchema);
+
 /** The employer's checkout payload (SPEC §7: stripePriceId, isLifetime, isEmployer true). */
 export const employerCheckoutSchema = z.object({
   stripePriceId: priceIdSchema,
   isLifetime: z.boolean(),
   isEmployer: z.literal(true),
+  returnUrl,
 });
 export type EmployerCheckout = z.output<typeof employerCheckoutSchema>;
 
@@ -21,6 +30,7 @@ export const talentCheckoutSchema = z.object({
   priceId: priceIdSchema,
   isEmployer: z.literal(false),
   timestamp: z.number(),
+  returnUrl,
 });
 export type TalentCheckout = z.output<typeof talentCheckoutSchema>;
 

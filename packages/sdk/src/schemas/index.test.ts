@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as bid from './bid';
 import * as checkout from './checkout';
 import * as conversation from './conversation';
+import * as embed from './embed';
 import * as errors from './errors';
 import * as externalJob from './externalJob';
 import * as fields from './fields';
@@ -21,6 +22,7 @@ import * as message from './message';
 import * as notification from './notification';
 import * as ok from './ok';
 import * as page from './page';
+import * as partner from './partner';
 import * as params from './params';
 import * as plan from './plan';
 import * as profile from './profile';
@@ -42,6 +44,7 @@ const modules = {
   bid,
   checkout,
   conversation,
+  embed,
   errors,
   externalJob,
   fields,
@@ -55,6 +58,7 @@ const modules = {
   ok,
   page,
   params,
+  partner,
   plan,
   profile,
   savedJob,

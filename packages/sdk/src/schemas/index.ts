@@ -310,3 +310,37 @@ export type {
   ExportedCheckout,
   AccountExport,
 } from './account';
+export {
+  ORIGIN_MESSAGE,
+  ORIGINS_REQUIRED_MESSAGE,
+  RETURN_URL_MESSAGE,
+  webOriginSchema,
+  publishableKeySchema,
+  partnerSchema,
+  partnerListSchema,
+  partnerInputSchema,
+  partnerUpdateSchema,
+  returnUrlSchema,
+} from './partner';
+export type {
+  Partner,
+  PartnerInputValues,
+  PartnerInput,
+  PartnerUpdateInput,
+  PartnerUpdate,
+} from './partner';
+export {
+  embedPageQuerySchema,
+  embedTokenRequestSchema,
+  embedTokenSchema,
+  embedCheckoutParamsSchema,
+  embedCheckoutQuerySchema,
+  embedCheckoutStatusSchema,
+} from './embed';
+export type {
+  EmbedPageQuery,
+  EmbedTokenRequestInput,
+  EmbedTokenRequest,
+  EmbedToken,
+  EmbedCheckoutStatus,
+} from './embed';

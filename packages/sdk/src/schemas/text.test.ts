@@ -85,6 +85,10 @@ const ANSWERS = new Set([
   'groupInvitationSchema',
   'receivedGroupInvitationSchema',
   'receivedGroupInvitationListSchema',
+  'partnerSchema',
+  'partnerListSchema',
+  'embedTokenSchema',
+  'embedCheckoutStatusSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>

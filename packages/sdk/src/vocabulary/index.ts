@@ -76,6 +76,16 @@ export type {
 export { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from './saved';
 export type { SavedItemType, SavedJobType } from './saved';
 export { SKILL_TREND_WINDOWS } from './skills';
+export {
+  EMBED_CHECKOUT_ID_PARAM,
+  EMBED_CHECKOUT_RESULT_PARAM,
+  EMBED_CHECKOUT_RESULTS,
+  EMBED_ERROR_CODES,
+  EMBED_THEMES,
+  EMBED_WIDGETS,
+  PUBLISHABLE_KEY_PREFIX,
+} from './embed';
+export type { EmbedCheckoutResult, EmbedErrorCode, EmbedTheme, EmbedWidget } from './embed';
 export type { SkillTrendWindow } from './skills';
 export {
   BID_MESSAGE_MAX,
@@ -90,13 +100,17 @@ export {
   JOB_REQUEST_TITLE_MAX,
   MESSAGE_BODY_MAX,
   NAME_MAX,
+  ORIGIN_MAX,
   OUTREACH_BID_LIMIT,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PARTNER_NAME_MAX,
+  PARTNER_ORIGINS_MAX,
   PROFILE_SKILLS_MAX,
   RATE_MAX,
+  RETURN_URL_MAX,
   SEARCH_TEXT_MAX,
   SHORT_TEXT_MAX,
   STICKY_MESSAGE_BODY_MAX,

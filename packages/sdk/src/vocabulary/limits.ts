@@ -67,3 +67,15 @@ export const SEARCH_TEXT_MAX = 200;
 export const EMAIL_MAX = 254;
 /** Longest image address (not shown: an http(s) URL; uploads are links). */
 export const IMAGE_URL_MAX = 2048;
+
+/** Longest partner name (issue 15; not shown in SPEC). */
+export const PARTNER_NAME_MAX = 100;
+/**
+ * Most origins one partner may register (issue 15): a site's www and bare host, a staging copy,
+ * a few country sites. More usually means a platform that should be several partners.
+ */
+export const PARTNER_ORIGINS_MAX = 10;
+/** Longest origin (`https://host:port`) a partner may register (issue 15). */
+export const ORIGIN_MAX = 255;
+/** Longest return address a widget's checkout may go back to (issue 15). */
+export const RETURN_URL_MAX = 2000;
