@@ -33,6 +33,7 @@ export {
   initialsOf,
   Input,
   Label,
+  NativeRadio,
   Progress,
   RadioGroup,
   RadioGroupItem,
@@ -201,6 +202,7 @@ export {
   BidModal,
   EMPLOYER_SUBSCRIPTION_TEXTS,
   employerPlanFeatures,
+  EmployerPlanPicker,
   EmployerSubscriptionModal,
   JobRequestForm,
   JobRequestModal,
@@ -215,6 +217,7 @@ export type {
   BidJobRequest,
   BidModalProps,
   BidTalent,
+  EmployerPlanPickerProps,
   EmployerSubscriptionModalProps,
   EmployerSubscriptionReason,
   JobRequestFormProps,
@@ -314,6 +317,25 @@ export type {
 // The person's own data: download it, delete the account (issue 14)
 export { AccountDangerZone } from './marketplace/account';
 export type { AccountDangerZoneProps } from './marketplace/account';
+
+// The embedded widgets' parts and their sign-in window (issue 15)
+export {
+  EMBED_TEXTS,
+  EmbedAccountBar,
+  EmbedAuthForm,
+  EmbedConsent,
+  EmbedResult,
+  EmbedSignIn,
+} from './marketplace/embed';
+export type {
+  EmbedAccountBarProps,
+  EmbedAuthFormProps,
+  EmbedAuthMode,
+  EmbedConsentProps,
+  EmbedResultProps,
+  EmbedSignInProps,
+  EmbedSignInState,
+} from './marketplace/embed';
 
 // Connected components: the presentational ones fed from @hireloop/hooks
 export {

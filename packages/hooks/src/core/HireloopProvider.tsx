@@ -45,6 +45,12 @@ export interface HireloopProviderProps {
   createEventSource?: (url: string) => EventSourceLike;
   /** The API origin for the live stream, as given to the client. @default '' (same origin) */
   baseUrl?: string;
+  /**
+   * Where a checkout comes back to, sent as the checkout payload's `returnUrl`: set by an embedded
+   * widget (the partner's page); the app leaves it unset and the server returns to its own pages.
+   * @default undefined
+   */
+  checkoutReturnUrl?: string;
   children?: ReactNode;
 }
 
@@ -59,14 +65,24 @@ export interface HireloopContextValue {
   log: (message: string, error?: unknown) => void;
   createEventSource: (url: string) => EventSourceLike;
   baseUrl: string;
+  checkoutReturnUrl: string | undefined;
 }
 
 const HireloopContext = createContext<HireloopContextValue | null>(null);
 
-const browserStorage = (): HireloopStorage =>
-  typeof window === 'undefined'
-    ? createHireloopStorage()
-    : createHireloopStorage({ local: window.localStorage, session: window.sessionStorage });
+/**
+ * The browser's storage, or memory where there is none: no window (a server), or storage the
+ * browser refuses (reading `window.localStorage` throws in a third-party frame when the visitor
+ * blocks third-party data).
+ */
+function browserStorage(): HireloopStorage {
+  if (typeof window === 'undefined') return createHireloopStorage();
+  try {
+    return createHireloopStorage({ local: window.localStorage, session: window.sessionStorage });
+  } catch {
+    return createHireloopStorage();
+  }
+}
 
 /**
  * Provides the sdk client, the query client and the app's navigation to every hook, and the
@@ -82,20 +98,22 @@ export function HireloopProvider({
   logger,
   createEventSource,
   baseUrl = '',
+  checkoutReturnUrl,
   children,
 }: HireloopProviderProps) {
-  // Created once per provider: a new QueryClient on every render would drop the cache.
+  // Created once per provider, and only those not given: a new QueryClient on every render
+  // would drop the cache.
   const [defaults] = useState(() => ({
-    queryClient: createHireloopQueryClient(),
-    storage: browserStorage(),
+    queryClient: queryClient ? undefined : createHireloopQueryClient(),
+    storage: storage ? undefined : browserStorage(),
   }));
   const value = useMemo<HireloopContextValue>(() => {
     const output = logger === undefined ? console : logger;
     return {
       client,
       navigate,
-      queryClient: queryClient ?? defaults.queryClient,
-      storage: storage ?? defaults.storage,
+      queryClient: (queryClient ?? defaults.queryClient)!,
+      storage: (storage ?? defaults.storage)!,
       redirect: redirect ?? ((url) => window.location.assign(url)),
       analytics,
       log: (message, error) => {
@@ -104,6 +122,7 @@ export function HireloopProvider({
       createEventSource:
         createEventSource ?? ((url) => new EventSource(url, { withCredentials: true })),
       baseUrl: baseUrl.replace(/\/+$/, ''),
+      checkoutReturnUrl,
     };
   }, [
     client,
@@ -115,6 +134,7 @@ export function HireloopProvider({
     logger,
     createEventSource,
     baseUrl,
+    checkoutReturnUrl,
     defaults,
   ]);
   return (

@@ -32,7 +32,9 @@ export interface CheckoutApi {
  * send the browser to the returned url. Failures toast `TEXTS.subscriptionError.title` (SPEC §8).
  */
 export function useCheckout(): CheckoutApi {
-  const { client, queryClient, storage, redirect, log } = useHireloop();
+  const { client, queryClient, storage, redirect, log, checkoutReturnUrl } = useHireloop();
+  // An embedded widget's checkout comes back to the partner's page (HireloopProvider).
+  const returnTo = checkoutReturnUrl === undefined ? {} : { returnUrl: checkoutReturnUrl };
 
   const employer = useMutation({
     mutationFn: async (period: BillingPeriod): Promise<CheckoutSession> => {
@@ -44,6 +46,7 @@ export function useCheckout(): CheckoutApi {
         stripePriceId: plan.stripePriceId,
         isLifetime: period === 'lifetime',
         isEmployer: true,
+        ...returnTo,
       });
     },
     onSuccess: ({ url }) => redirect(url),
@@ -65,6 +68,7 @@ export function useCheckout(): CheckoutApi {
         priceId: plan.stripePriceId,
         isEmployer: false,
         timestamp: Date.now(),
+        ...returnTo,
       }),
     onSuccess: ({ url }, plan) => {
       // SPEC §7: "On talent success lastCheckoutTime and lastCheckoutAction are stored locally".

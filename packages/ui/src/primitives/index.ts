@@ -33,6 +33,7 @@ export { Input } from './input';
 export { schemaResolver, setServerFieldErrors } from './schema-resolver';
 export { Label } from './label';
 export { Progress } from './progress';
+export { NativeRadio } from './native-radio';
 export { RadioGroup, RadioGroupItem } from './radio-group';
 export {
   Select,

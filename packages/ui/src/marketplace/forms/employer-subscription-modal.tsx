@@ -1,11 +1,5 @@
-import {
-  BILLING_PERIODS,
-  DEFAULT_BILLING_PERIOD,
-  EMPLOYER_PLANS,
-  type BillingPeriod,
-} from '@hireloop/sdk';
+import { DEFAULT_BILLING_PERIOD, type BillingPeriod } from '@hireloop/sdk';
 import { InfoIcon } from 'lucide-react';
-import { useId } from 'react';
 import {
   Dialog,
   DialogClose,
@@ -16,19 +10,12 @@ import {
   DialogTitle,
 } from '../../overlays/dialog';
 import { Button } from '../../primitives/button';
-import { Label } from '../../primitives/label';
-import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group';
 import { Spinner } from '../../primitives/spinner';
-import { PlanCard } from './plan-card';
-import { EMPLOYER_PLAN_NAMES } from '../../labels';
-import { employerPlanFeatures } from './plan-text';
+import { EmployerPlanPicker } from './employer-plan-picker';
 import {
   EMPLOYER_SUBSCRIPTION_TEXTS,
   type EmployerSubscriptionReason,
 } from './subscription-reasons';
-
-const isBillingPeriod = (value: string): value is BillingPeriod =>
-  (BILLING_PERIODS as readonly string[]).includes(value);
 
 export interface EmployerSubscriptionModalProps {
   open: boolean;
@@ -61,9 +48,7 @@ export function EmployerSubscriptionModal({
   onSubscribe,
   pending = false,
 }: EmployerSubscriptionModalProps) {
-  const id = useId();
   const texts = EMPLOYER_SUBSCRIPTION_TEXTS[reason];
-  const plan = EMPLOYER_PLANS[period];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -81,44 +66,7 @@ export function EmployerSubscriptionModal({
             <span>{message}</span>
           </p>
         ) : null}
-        <div className="grid gap-2">
-          <p id={`${id}-period`} className="text-sm font-medium">
-            Billing period
-          </p>
-          <RadioGroup
-            aria-labelledby={`${id}-period`}
-            value={period}
-            onValueChange={(value) => {
-              if (isBillingPeriod(value)) onPeriodChange(value);
-            }}
-            disabled={pending}
-            className="grid grid-cols-3 gap-2"
-          >
-            {BILLING_PERIODS.map((option) => (
-              <Label
-                key={option}
-                htmlFor={`${id}-${option}`}
-                className="flex cursor-pointer flex-col items-start gap-1.5 rounded-md border border-border p-3 leading-tight has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent has-[[data-state=checked]]:text-accent-foreground"
-              >
-                <span className="flex items-center gap-2">
-                  <RadioGroupItem id={`${id}-${option}`} value={option} />
-                  <span className="font-medium">{EMPLOYER_PLAN_NAMES[option]}</span>
-                </span>
-                {EMPLOYER_PLANS[option].badge ? (
-                  <span className="text-xs font-normal">{EMPLOYER_PLANS[option].badge}</span>
-                ) : null}
-              </Label>
-            ))}
-          </RadioGroup>
-        </div>
-        <PlanCard
-          name={EMPLOYER_PLAN_NAMES[period]}
-          priceCents={plan.priceCents}
-          interval={plan.interval}
-          badge={plan.badge}
-          features={employerPlanFeatures(period)}
-          className="shadow-none"
-        />
+        <EmployerPlanPicker period={period} onPeriodChange={onPeriodChange} disabled={pending} />
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={pending}>

@@ -1,6 +1,7 @@
 // Exports of this folder, by name: the marketplace forms and modals (issue 6).
 export { BidDetailsModal } from './bid-details-modal';
 export { BidModal } from './bid-modal';
+export { EmployerPlanPicker } from './employer-plan-picker';
 export { EmployerSubscriptionModal } from './employer-subscription-modal';
 export { JobRequestForm } from './job-request-form';
 export { JobRequestModal } from './job-request-modal';
@@ -12,6 +13,7 @@ export { SubscriptionRenewal } from './subscription-renewal';
 export { UsageMeter } from './usage-meter';
 export type { BidDetailsModalProps } from './bid-details-modal';
 export type { BidJobRequest, BidModalProps, BidTalent } from './bid-modal';
+export type { EmployerPlanPickerProps } from './employer-plan-picker';
 export type { EmployerSubscriptionModalProps } from './employer-subscription-modal';
 export type { JobRequestFormProps, JobRequestTalent } from './job-request-form';
 export type { JobRequestModalProps } from './job-request-modal';

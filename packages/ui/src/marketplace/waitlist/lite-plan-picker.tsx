@@ -12,8 +12,7 @@ import { LITE_PERIOD_LABELS, PLAN_INTERVAL_LABELS } from '../../labels';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import type { PlansStatus } from '@hireloop/hooks';
-import { Label } from '../../primitives/label';
-import { RadioGroup, RadioGroupItem } from '../../primitives/radio-group';
+import { NativeRadio } from '../../primitives/native-radio';
 import { Skeleton } from '../../primitives/skeleton';
 import { ErrorState } from '../lists/error-state';
 
@@ -86,23 +85,28 @@ export function LitePlanPicker({
         <Zap aria-hidden="true" className="size-4 text-primary" />
         {LITE_PLAN_TEXTS.title}
       </h3>
-      <RadioGroup
+      <div
+        role="radiogroup"
         aria-label={LITE_PLAN_TEXTS.periodLabel}
-        value={period}
-        onValueChange={(value) => onPeriodChange(value as BillingPeriod)}
-        className="grid-cols-1 gap-2 sm:grid-cols-3"
+        className="grid grid-cols-1 gap-2 sm:grid-cols-3"
       >
         {BILLING_PERIODS.map((choice) => (
-          <Label
+          <label
             key={choice}
             htmlFor={`${idPrefix}-${choice}`}
-            className="cursor-pointer rounded-md border border-border p-3 leading-snug has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent has-data-[state=checked]:text-accent-foreground"
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 text-sm leading-snug font-medium has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground"
           >
-            <RadioGroupItem id={`${idPrefix}-${choice}`} value={choice} />
+            <NativeRadio
+              id={`${idPrefix}-${choice}`}
+              name={`${idPrefix}-period`}
+              value={choice}
+              checked={period === choice}
+              onChange={() => onPeriodChange(choice)}
+            />
             {LITE_PERIOD_LABELS[choice]}
-          </Label>
+          </label>
         ))}
-      </RadioGroup>
+      </div>
 
       <div data-slot="lite-plan" aria-live="polite" className="min-h-20">
         {plansStatus === 'loading' ? (

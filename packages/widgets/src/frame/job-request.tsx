@@ -1,0 +1,4 @@
+import { bootWidget } from './boot';
+import { JobRequestPage } from './JobRequestPage';
+
+bootWidget(<JobRequestPage />);
