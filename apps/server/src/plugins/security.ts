@@ -44,18 +44,30 @@ export function refuseCrossSite(request: FastifyRequest, appOrigin: string): str
   return undefined;
 }
 
+/**
+ * The Content-Security-Policy of every answer (helmet's defaults and the app's additions). An
+ * embed page (issue 15) names who may frame it in `frameAncestors` instead of helmet's `'self'`.
+ */
+export function contentSecurityPolicyOptions(
+  config: Config,
+  frameAncestors?: readonly string[],
+): Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined> {
+  return {
+    useDefaults: true,
+    directives: {
+      'img-src': ["'self'", 'data:', 'https:'],
+      'connect-src': ["'self'"],
+      // Over plain http (local use, a LAN address) upgrading would break every asset.
+      'upgrade-insecure-requests': config.appOrigin.startsWith('https://') ? [] : null,
+      ...(frameAncestors ? { 'frame-ancestors': [...frameAncestors] } : {}),
+    },
+  };
+}
+
 /** helmet's security headers and Content-Security-Policy for every answer. */
 export function helmetOptions(config: Config): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'"],
-        // Over plain http (local use, a LAN address) upgrading would break every asset.
-        'upgrade-insecure-requests': config.appOrigin.startsWith('https://') ? [] : null,
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicyOptions(config),
     // The app is served over http on localhost in development.
     hsts: config.appOrigin.startsWith('https://'),
   };

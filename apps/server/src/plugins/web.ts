@@ -18,6 +18,7 @@ import type { FastifyStaticOptions } from '@fastify/static';
 import { EMBEDDED_USER_ELEMENT_ID } from '@hireloop/sdk/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { withJsonBlock } from './jsonBlock';
 import type { PagesManifest } from './pagesManifest';
 
 /** @fastify/static over the build: its files, precompressed copies, and the caching rules. */
@@ -82,16 +83,10 @@ export const webPlugin = fp(
 /**
  * The page with the user in a JSON data block (not run, so the Content-Security-Policy is
  * unaffected), before `</head>`. The name and the rest are the user's own text: `<`, `>`, `&`
- * and the JavaScript line separators are escaped, so nothing can close the block.
+ * and the JavaScript line separators are escaped, so nothing can close the block (./jsonBlock.ts).
  */
 export function withUser(html: string, user: object): string {
-  const json = JSON.stringify(user).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  const at = html.indexOf('</head>');
-  const block = `<script type="application/json" id="${EMBEDDED_USER_ELEMENT_ID}">${json}</script>`;
-  return at === -1 ? block + html : html.slice(0, at) + block + html.slice(at);
+  return withJsonBlock(html, EMBEDDED_USER_ELEMENT_ID, user);
 }
 
 /** Brotli or gzip when the browser accepts it (the page is built per request, so not beforehand). */

@@ -30,6 +30,44 @@ export function createSessionService(
   options: { idleSeconds: number; absoluteSeconds: number; now: () => Date },
 ) {
   const { idleSeconds, absoluteSeconds, now } = options;
+
+  /**
+   * `lookup` by the stored hash of the session id: the one place that decides whether a
+   * session is alive (an embed credential asks it about the session it was made from). An
+   * expired session is deleted; a used one is touched (idle expiry counts from its last use).
+   */
+  async function lookupHash(idHash: string): Promise<AuthUser | null> {
+    const [row] = await db
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        title: users.title,
+        isAdmin: users.isAdmin,
+      })
+      .from(sessions)
+      // A deleted account's sessions are deleted with it; the join refuses one all the same.
+      .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+      .where(eq(sessions.idHash, idHash));
+    if (!row) return null;
+    const at = now().getTime();
+    if (row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + idleSeconds * 1000 <= at) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      return null;
+    }
+    if (at - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(at) })
+        .where(eq(sessions.idHash, idHash));
+    }
+    const { lastSeenAt: _seen, expiresAt: _expires, ...user } = row;
+    return user;
+  }
+
   return {
     /** Starts a session for `userId`; returns the token for the cookie. */
     async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -46,38 +84,9 @@ export function createSessionService(
     },
 
     /** The signed-in user for a token, or null when unknown or expired (idle or absolute). */
-    async lookup(token: string): Promise<AuthUser | null> {
-      const idHash = hashToken(token);
-      const [row] = await db
-        .select({
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          role: users.role,
-          title: users.title,
-          isAdmin: users.isAdmin,
-        })
-        .from(sessions)
-        // A deleted account's sessions are deleted with it; the join refuses one all the same.
-        .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
-        .where(eq(sessions.idHash, idHash));
-      if (!row) return null;
-      const at = now().getTime();
-      if (row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + idleSeconds * 1000 <= at) {
-        await db.delete(sessions).where(eq(sessions.idHash, idHash));
-        return null;
-      }
-      if (at - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(at) })
-          .where(eq(sessions.idHash, idHash));
-      }
-      const { lastSeenAt: _seen, expiresAt: _expires, ...user } = row;
-      return user;
-    },
+    lookup: (token: string): Promise<AuthUser | null> => lookupHash(hashToken(token)),
+
+    lookupHash,
 
     async destroy(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
