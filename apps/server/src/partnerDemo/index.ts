@@ -30,10 +30,16 @@ export async function startPartnerDemo(options: {
   appOrigin: string;
   publishableKey: string;
 }): Promise<PartnerDemo> {
-  let page: PartnerDemoPage | undefined;
+  // Known once the server listens (its port may be chosen by the system).
+  const demo: { page?: PartnerDemoPage } = {};
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?', 1)[0];
-    const send = (status: number, type: string, body: string, headers: Record<string, string> = {}) => {
+    const send = (
+      status: number,
+      type: string,
+      body: string,
+      headers: Record<string, string> = {},
+    ) => {
       response.writeHead(status, {
         'content-type': `${type}; charset=utf-8`,
         'cache-control': 'no-cache',
@@ -45,8 +51,8 @@ export async function startPartnerDemo(options: {
     };
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       send(405, 'text/plain', 'Method not allowed', { allow: 'GET, HEAD' });
-    } else if (path === '/' && page) {
-      send(200, 'text/html', demoPage(page), {
+    } else if (path === '/' && demo.page) {
+      send(200, 'text/html', demoPage(demo.page), {
         'content-security-policy': demoContentSecurityPolicy(options.appOrigin),
       });
     } else if (path === '/demo.js') {
@@ -63,7 +69,7 @@ export async function startPartnerDemo(options: {
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://${demoHostFor(options.appOrigin)}:${port}`;
-  page = { appOrigin: options.appOrigin, origin, publishableKey: options.publishableKey };
+  demo.page = { appOrigin: options.appOrigin, origin, publishableKey: options.publishableKey };
   return {
     origin,
     close: () =>
