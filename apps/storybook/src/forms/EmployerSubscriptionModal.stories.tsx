@@ -38,8 +38,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Radix checks a radio when it gains focus while an arrow key is held; user-event releases a key
- * at once, so hold it until the next option is checked.
+ * An arrow key moves to the next period and checks it (the periods are one native radio group):
+ * held until the next option has focus and is checked.
  */
 async function pressArrowRight(next: HTMLElement) {
   await userEvent.keyboard('{ArrowRight>}');

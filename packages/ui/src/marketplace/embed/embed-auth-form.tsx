@@ -101,7 +101,7 @@ export function EmbedAuthForm({
           <form
             noValidate
             aria-busy={pending}
-            onSubmit={signIn.handleSubmit(onSignIn)}
+            onSubmit={signIn.handleSubmit((values) => onSignIn(values))}
             className="grid gap-4"
           >
             <FormField
@@ -143,7 +143,7 @@ export function EmbedAuthForm({
           <form
             noValidate
             aria-busy={pending}
-            onSubmit={register.handleSubmit(onRegister)}
+            onSubmit={register.handleSubmit((values) => onRegister(values))}
             className="grid gap-4"
           >
             <p className="text-sm text-muted-foreground">{TEXTS.authRegisterRole[role]}</p>
