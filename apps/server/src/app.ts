@@ -26,8 +26,10 @@ import { groupRoutes } from './routes/groups';
 import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
+import { partnerRoutes } from './routes/partners';
 import { stickyMessageRoutes } from './routes/stickyMessages';
 import { checkoutPageRoutes } from './routes/checkoutPage';
+import { embedRoutes } from './routes/embed';
 import { externalJobRoutes } from './routes/externalJobs';
 import { healthRoutes } from './routes/health';
 import { jobRequestRoutes } from './routes/jobRequests';
@@ -110,7 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     closeDatabase: !options.database,
   });
-  await app.register(sessionPlugin, { config, sessions: app.services.sessions });
+  await app.register(sessionPlugin, {
+    config,
+    sessions: app.services.sessions,
+    embedTokens: app.services.embedTokens,
+  });
   await app.register(securityPlugin, { config });
 
   // Routes.
@@ -131,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(stickyMessageRoutes);
   await app.register(liveRoutes);
+  await app.register(partnerRoutes);
+  await app.register(embedRoutes);
   // Last, the built app's pages: every other GET outside /api.
   if (web) await app.register(webPlugin, web);
 

@@ -83,6 +83,11 @@ export interface Config {
    * most 6 connections to one origin, a connection for its requests. @default 5
    */
   liveMaxStreamsPerUser: number;
+  /**
+   * How long an embed credential lasts, in seconds (`EMBED_TOKEN_TTL_SECONDS`; issue 15): a
+   * partner widget's sign-in, never past its session's own expiry. @default 3600
+   */
+  embedTokenTtlSeconds: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -147,5 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Math.trunc(int(env.LIVE_MAX_STREAMS_PER_USER, 5)) >= 1
         ? Math.trunc(int(env.LIVE_MAX_STREAMS_PER_USER, 5))
         : 5,
+    embedTokenTtlSeconds:
+      Math.trunc(int(env.EMBED_TOKEN_TTL_SECONDS, 3600)) >= 1
+        ? Math.trunc(int(env.EMBED_TOKEN_TTL_SECONDS, 3600))
+        : 3600,
   };
 }

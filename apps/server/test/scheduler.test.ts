@@ -31,6 +31,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const JOBS = [
   'auth-limits.sweep',
+  'embed-tokens.purge',
   'live-events.purge',
   'outbox.trim',
   'sticky-messages.ended',
@@ -81,6 +82,7 @@ describe('one instance', () => {
     const rows = await server.app.db.select().from(schedulerJobs);
     expect(Object.fromEntries(rows.map((row) => [row.name, row.runs]))).toEqual({
       'auth-limits.sweep': 3,
+      'embed-tokens.purge': 2,
       'live-events.purge': 2,
       'outbox.trim': 2,
       'sticky-messages.ended': 3,

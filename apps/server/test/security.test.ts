@@ -159,6 +159,8 @@ describe('authorisation', () => {
       '/api/job-requests/:id',
       '/api/stripe/webhook',
       '/api/user',
+      // Issue 15: a widget's sign-out answers ok like logout.
+      '/api/embed/sign-out',
     ]);
     const guarded = server.app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && !open.has(r.url) && r.method !== 'HEAD',

@@ -130,6 +130,57 @@ export const skills = pgTable('skills', {
   category: text('category'),
 });
 
+/**
+ * Partner sites that embed the widgets (issue 15), registered by admins: the publishable key
+ * (`pk_…`, made by the server, no secret) names the partner, and its widgets run only on the
+ * allowed origins (canonical, as the sdk's `webOriginOf` gives them). Revoked: the key stops working.
+ */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  publishableKey: text('publishable_key').notNull().unique(),
+  allowedOrigins: text('allowed_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * Embed credentials (issue 15): a widget's frame signs in with `Authorization: Bearer hlemb_…`,
+ * minted from a session by the sign-in window; only the token's SHA-256 is stored. It belongs to
+ * that session: ending the session (logout, password change or reset, account deletion, expiry)
+ * deletes it through the cascade.
+ */
+export const embedTokens = pgTable(
+  'embed_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionIdHash: text('session_id_hash')
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** The partner page's origin the credential was made for. */
+    origin: text('origin').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('embed_tokens_session_idx').on(t.sessionIdHash),
+    index('embed_tokens_user_idx').on(t.userId),
+    index('embed_tokens_partner_idx').on(t.partnerId),
+    index('embed_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** Plans offered for each role; prices in cents (SPEC §3). `null` limits are unlimited. */
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
@@ -219,8 +270,15 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: vocabulary.CHECKOUT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The partner whose widget started it (issue 15); null for the app's own checkouts. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** A widget's checkout: the partner page Pay and Cancel return to (with the result added). */
+    returnUrl: text('return_url'),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId),
+    index('checkout_sessions_partner_idx').on(t.partnerId),
+  ],
 );
 
 /** Webhook events already applied: a replayed event id is acknowledged and ignored. */

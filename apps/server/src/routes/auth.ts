@@ -45,7 +45,8 @@ export async function authRoutes(app: App) {
     return user;
   });
 
-  app.get('/api/user', async (request, reply) => {
+  // Also a partner widget's, with its embed credential (issue 15).
+  app.get('/api/user', { config: { embed: true } }, async (request, reply) => {
     const user = currentUser(request);
     // Who is signed in is never for a shared cache.
     reply.header('cache-control', 'private, no-store');

@@ -18,7 +18,12 @@ export async function jobRequestRoutes(app: App) {
 
   app.post(
     '/api/job-requests',
-    { schema: { body: jobRequestFormSchema }, onRequest: app.requireUser },
+    // The job request widget posts here with its embed credential (issue 15).
+    {
+      schema: { body: jobRequestFormSchema },
+      onRequest: app.requireUser,
+      config: { embed: true },
+    },
     async (request, reply) => {
       const created = await jobRequests.create(currentUser(request).id, request.body);
       return reply.code(201).send(created);

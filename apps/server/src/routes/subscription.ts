@@ -1,6 +1,7 @@
 /**
  * Plans, subscriptions and payments (SPEC §7): the plan catalogue, the subscription of one account
  * type, the employer's usage, starting a checkout, the payment environment, and Stripe's webhook.
+ * The reads a partner widget needs accept its embed credential (issue 15, `config: { embed: true }`).
  */
 import {
   checkoutSessionRequestSchema,
@@ -19,7 +20,7 @@ import type { App } from '../types';
 export async function subscriptionRoutes(app: App) {
   app.get(
     '/api/subscription/plans',
-    { schema: { querystring: plansQuerySchema } },
+    { schema: { querystring: plansQuerySchema }, config: { embed: true } },
     async (request): Promise<Plan[]> => {
       // `timestamp` only busts caches (SPEC §7); the catalogue is the same.
       const rows = await app.services.plans.list(request.query.role);
@@ -29,14 +30,18 @@ export async function subscriptionRoutes(app: App) {
 
   app.get(
     '/api/stripe/subscription',
-    { schema: { querystring: subscriptionQuerySchema }, onRequest: app.requireUser },
+    {
+      schema: { querystring: subscriptionQuerySchema },
+      onRequest: app.requireUser,
+      config: { embed: true },
+    },
     async (request): Promise<SubscriptionResponse> =>
       app.services.subscriptions.response(currentUser(request).id, request.query.accountType),
   );
 
   app.get(
     '/api/subscription/usage',
-    { onRequest: app.requireUser },
+    { onRequest: app.requireUser, config: { embed: true } },
     async (request): Promise<Usage> => app.services.subscriptions.usage(currentUser(request).id),
   );
 
@@ -48,7 +53,7 @@ export async function subscriptionRoutes(app: App) {
       app.services.payments.setCancelAtPeriodEnd(currentUser(request), request.body),
   );
 
-  app.get('/api/stripe/config', async (): Promise<StripeConfig> => ({
+  app.get('/api/stripe/config', { config: { embed: true } }, async (): Promise<StripeConfig> => ({
     environment: app.services.payments.environment,
   }));
 

@@ -5,6 +5,7 @@
 import { createBackgroundWork } from './background';
 import { createBidService } from './bids';
 import { createConversationService } from './conversations';
+import { createEmbedTokenService, EMBED_TOKEN_PURGE_INTERVAL_MS } from './embedTokens';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
 import { createNotificationService } from './notifications';
 import { createStickyMessageService, STICKY_ENDED_INTERVAL_MS } from './stickyMessages';
@@ -13,6 +14,7 @@ import { createExternalJobService } from './externalJobs';
 import { createJobRequestService } from './jobRequests';
 import { createMailService, OUTBOX_TRIM_INTERVAL_MS } from './mail';
 import { createPasswordHasher } from './passwordPool';
+import { createPartnerService } from './partners';
 import { createPasswordResetService } from './passwordResets';
 import { createPaymentProvider } from './payments';
 import { createPlanService } from './plans';
@@ -56,6 +58,8 @@ export function createServices(deps: ServiceDeps) {
   const conversations = createConversationService(deps, { live, notifications });
   const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
   const stickyMessages = createStickyMessageService(deps, { live });
+  const partners = createPartnerService(deps);
+  const embedTokens = createEmbedTokenService(deps, { sessions, partners });
   const skills = createSkillService(deps);
   const skillTrends = createSkillTrendService(deps);
   const externalJobs = createExternalJobService(deps);
@@ -94,6 +98,11 @@ export function createServices(deps: ServiceDeps) {
     everyMs: SUBSCRIPTION_RENEWALS_INTERVAL_MS,
     run: () => subscriptions.runDueRenewals(),
   });
+  scheduler.register({
+    name: 'embed-tokens.purge',
+    everyMs: EMBED_TOKEN_PURGE_INTERVAL_MS,
+    run: () => embedTokens.purgeExpired(),
+  });
 
   return {
     scheduler,
@@ -118,6 +127,8 @@ export function createServices(deps: ServiceDeps) {
     bids,
     stickyMessages,
     privacy,
+    partners,
+    embedTokens,
   };
 }
 export type Services = ReturnType<typeof createServices>;
