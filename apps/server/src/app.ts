@@ -30,6 +30,7 @@ import { partnerRoutes } from './routes/partners';
 import { stickyMessageRoutes } from './routes/stickyMessages';
 import { checkoutPageRoutes } from './routes/checkoutPage';
 import { embedRoutes } from './routes/embed';
+import { embedPageRoutes, readEmbedBuild } from './routes/embedPages';
 import { externalJobRoutes } from './routes/externalJobs';
 import { healthRoutes } from './routes/health';
 import { jobRequestRoutes } from './routes/jobRequests';
@@ -62,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const web = config.webDir
     ? { webDir: config.webDir, pages: readPagesManifest(config.webDir) }
     : undefined;
+  // And the widgets build (issue 15): without one of its files the server does not start either.
+  const embedBuild = config.embedDir ? readEmbedBuild(config.embedDir) : undefined;
   const database = options.database ?? (await openDatabase(config));
   const now = options.now ?? (() => new Date());
 
@@ -139,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveRoutes);
   await app.register(partnerRoutes);
   await app.register(embedRoutes);
+  // The widgets' pages (/embed/v1), from the widgets build; without it they are a 404.
+  if (embedBuild) await app.register(embedPageRoutes, { build: embedBuild });
   // Last, the built app's pages: every other GET outside /api.
   if (web) await app.register(webPlugin, web);
 

@@ -88,6 +88,12 @@ export interface Config {
    * partner widget's sign-in, never past its session's own expiry. @default 3600
    */
   embedTokenTtlSeconds: number;
+  /**
+   * The widgets build to serve under /embed/v1 (`EMBED_DIR`; issue 15): `loader.js` and
+   * `frame/` (the iframe pages and their assets). `main.ts` defaults it to packages/widgets/dist
+   * when that build exists; unset, the /embed pages answer 404.
+   */
+  embedDir: string | undefined;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -156,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Math.trunc(int(env.EMBED_TOKEN_TTL_SECONDS, 3600)) >= 1
         ? Math.trunc(int(env.EMBED_TOKEN_TTL_SECONDS, 3600))
         : 3600,
+    embedDir: str(env.EMBED_DIR),
   };
 }

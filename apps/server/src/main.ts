@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { PAGES_MANIFEST } from './plugins/pagesManifest';
+import { EMBED_LOADER_FILE, EMBED_PAGE_FILES } from './routes/embedPages';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -20,6 +21,18 @@ if (config.webDir === undefined && existsSync(join(referenceBuild, PAGES_MANIFES
   console.warn(
     `${referenceBuild} has no ${PAGES_MANIFEST} (a build from before it was written): serving the API only; build the app again to serve it (npx turbo run build --filter=@hireloop/reference)`,
   );
+}
+// And the widgets build beside it (issue 15): the /embed/v1 pages partner sites load.
+const widgetsBuild = fileURLToPath(new URL('../../../packages/widgets/dist', import.meta.url));
+if (config.embedDir === undefined && existsSync(widgetsBuild)) {
+  const missing = [EMBED_LOADER_FILE, ...Object.values(EMBED_PAGE_FILES)].filter(
+    (file) => !existsSync(join(widgetsBuild, file)),
+  );
+  if (missing.length === 0) config.embedDir = widgetsBuild;
+  else
+    console.warn(
+      `${widgetsBuild} lacks ${missing.join(', ')}: the /embed pages answer 404; build the widgets again (npx turbo run build --filter=@hireloop/widgets)`,
+    );
 }
 const app = await buildApp(config);
 

@@ -3,10 +3,14 @@
  * a signed-in browser's session, and the widget frame's client that sends it as a bearer token
  * (no cookies: the frame's browser blocks third-party cookies).
  */
+import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { grantAdmin } from '../src/testServer';
 import { registerUser, type RequestInitLike, type TestClient, type TestServer } from './helpers';
 import { recordSecret } from './runLog';
+
+/** The widgets build fixture (loader.js, frame/*.html, frame/assets/*). */
+export const EMBED_FIXTURE_DIR = fileURLToPath(new URL('./fixtures/embed', import.meta.url));
 
 export const PARTNER_ORIGIN = 'https://partner.example';
 export const OTHER_ORIGIN = 'https://elsewhere.example';

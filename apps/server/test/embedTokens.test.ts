@@ -22,6 +22,7 @@ import {
 } from './helpers';
 import {
   createPartner,
+  EMBED_FIXTURE_DIR,
   mintToken,
   OTHER_ORIGIN,
   PARTNER_ORIGIN,
@@ -37,6 +38,7 @@ let admin: TestClient;
 let partner: PartnerAnswer;
 beforeAll(async () => {
   server = await startServer({
+    embedDir: EMBED_FIXTURE_DIR,
     embedTokenTtlSeconds: TTL_SECONDS,
     sessionIdleSeconds: 10 ** 8,
     sessionAbsoluteSeconds: 10 ** 9,
@@ -280,6 +282,7 @@ describe('the scope: every route that does not opt in refuses the credential', (
       ['PATCH', '/api/user/profiling'],
       ['GET', '/api/conversations'],
       ['POST', '/api/auth/change-password'],
+      ['GET', '/embed/v1/job-request'],
       ['GET', '/api/no-such-route'],
     ] as const) {
       const res = await widget.request(method, path);

@@ -51,10 +51,18 @@ export const webPlugin = fp(
     // And for the home page (/, where sign-in lands), the one that preloads its chunks too.
     const homePage = read(pages.signedInHome);
 
-    // Every other GET: the app's pages get a page; API and asset paths stay a JSON 404.
+    // Every other GET: the app's pages get a page; API, asset and embed paths stay a JSON 404.
     app.get('/*', (request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      // /embed is the widgets' (routes/embedPages.ts): a path there that is none of theirs, or
+      // any of it without the widgets build, is not the app's either.
+      if (
+        path === '/api' ||
+        path.startsWith('/api/') ||
+        path.startsWith('/assets/') ||
+        path === '/embed' ||
+        path.startsWith('/embed/')
+      ) {
         return reply.callNotFound();
       }
       const user = request.user;
