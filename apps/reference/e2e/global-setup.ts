@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const server = await startServer({ logPath: serverLogPath });
   // Workers inherit the environment: the config's baseURL and the helpers read these.
   process.env.E2E_BASE_URL = server.origin;
+  process.env.E2E_PARTNER_ORIGIN = server.partnerOrigin;
   process.env.E2E_SERVER_LOG = server.logPath;
   return server.stop;
 }

@@ -1,6 +1,8 @@
 // Starts the REAL built server (apps/server/dist/main.js) serving the built app (apps/reference/dist)
 // on a free port with a fresh in-memory database seeded with the demo accounts: what the
 // end-to-end tests (e2e/global-setup.ts) and the Lighthouse bench (bench/bench.mjs) run against.
+// It also serves the partner demo page (issue 15) on a second free port: http://127.0.0.1:{port},
+// another site than the app's http://localhost:{port}, registered as the demo partner's origin.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,7 +37,7 @@ function freePort() {
  * Starts the server; resolves once GET /api/health answers.
  * @param {{ logPath: string, logLevel?: string }} options the file that receives its stdout and
  *   stderr; the pino level (default 'info': the mail log line carries the password-reset link)
- * @returns {Promise<{ origin: string, port: number, logPath: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, port: number, partnerOrigin: string, logPath: string, stop: () => Promise<void> }>}
  */
 export async function startServer({ logPath, logLevel = 'info' }) {
   for (const [file, hint] of [
@@ -46,8 +48,10 @@ export async function startServer({ logPath, logLevel = 'info' }) {
   }
 
   const port = await freePort();
+  const partnerPort = await freePort();
   // `localhost`, always: the server compares the Origin header of writes with APP_ORIGIN exactly.
   const origin = `http://localhost:${port}`;
+  const partnerOrigin = `http://127.0.0.1:${partnerPort}`;
   mkdirSync(dirname(logPath), { recursive: true });
   const log = openSync(logPath, 'w');
   const env = {
@@ -63,6 +67,7 @@ export async function startServer({ logPath, logLevel = 'info' }) {
     AUTH_RATE_LIMIT: '10000',
     REGISTER_RATE_LIMIT: '10000',
     SEED_ON_START: 'true',
+    PARTNER_DEMO_PORT: String(partnerPort),
     LOG_LEVEL: logLevel,
   };
   // Local modes only: PGlite, the local checkout, mail into the log, no external job feed.
@@ -109,5 +114,5 @@ export async function startServer({ logPath, logLevel = 'info' }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, port, logPath, stop };
+  return { origin, port, partnerOrigin, logPath, stop };
 }
