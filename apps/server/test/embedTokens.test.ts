@@ -59,6 +59,7 @@ const EMBED_SCOPE = [
   'GET /api/stripe/config',
   'GET /api/skills',
   'POST /api/job-requests',
+  'POST /api/stripe/create-checkout-session',
   'POST /api/embed/sign-out',
 ];
 

@@ -159,8 +159,10 @@ describe('authorisation', () => {
       '/api/job-requests/:id',
       '/api/stripe/webhook',
       '/api/user',
-      // Issue 15: a widget's sign-out answers ok like logout.
+      // Issue 15: a widget's sign-out answers ok like logout; a widget checkout's result is read
+      // with the partner's publishable key.
       '/api/embed/sign-out',
+      '/api/embed/checkouts/:id',
     ]);
     const guarded = server.app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && !open.has(r.url) && r.method !== 'HEAD',

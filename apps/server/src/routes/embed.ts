@@ -1,15 +1,23 @@
 /**
  * The API of partner widgets (issue 15): the sign-in window asks for an embed credential for a
- * widget, and the widget's frame signs out with it.
+ * widget, the widget's frame signs out with it, and a partner page reads how a checkout started
+ * from its widget ended. The pages themselves (/embed/v1/…) are ./embedPages.ts.
  */
-import { embedTokenRequestSchema, type EmbedToken, type OkResponse } from '@hireloop/sdk/schemas';
+import {
+  embedCheckoutParamsSchema,
+  embedCheckoutQuerySchema,
+  embedTokenRequestSchema,
+  type EmbedCheckoutStatus,
+  type EmbedToken,
+  type OkResponse,
+} from '@hireloop/sdk/schemas';
 import { TEXTS } from '@hireloop/sdk/constants';
 import { problem } from '../errors';
 import { currentUser, embedBearerOf } from '../plugins/session';
 import type { App } from '../types';
 
 export async function embedRoutes(app: App) {
-  const { embedTokens } = app.services;
+  const { embedTokens, payments } = app.services;
 
   /**
    * From the sign-in window, on Hireloop's own origin with the session cookie: a credential for
@@ -40,6 +48,19 @@ export async function embedRoutes(app: App) {
       const bearer = embedBearerOf(request.headers.authorization);
       if (bearer) await embedTokens.revoke(bearer);
       return { ok: true };
+    },
+  );
+
+  /**
+   * Public: the partner page the checkout returned to reads its result with its own publishable
+   * key. 404 unless that partner's widget started the checkout; nothing about who paid.
+   */
+  app.get(
+    '/api/embed/checkouts/:id',
+    { schema: { params: embedCheckoutParamsSchema, querystring: embedCheckoutQuerySchema } },
+    async (request, reply): Promise<EmbedCheckoutStatus> => {
+      reply.header('cache-control', 'no-store');
+      return payments.embedCheckoutStatus(request.params.id, request.query.key);
     },
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Plans, subscriptions and payments (SPEC §7): the plan catalogue, the subscription of one account
  * type, the employer's usage, starting a checkout, the payment environment, and Stripe's webhook.
- * The reads a partner widget needs accept its embed credential (issue 15, `config: { embed: true }`).
+ * The reads a partner widget needs and starting a checkout accept its embed credential (issue 15,
+ * `config: { embed: true }`).
  */
 import {
   checkoutSessionRequestSchema,
@@ -59,8 +60,15 @@ export async function subscriptionRoutes(app: App) {
 
   app.post(
     '/api/stripe/create-checkout-session',
-    { schema: { body: checkoutSessionRequestSchema }, onRequest: app.requireUser },
-    async (request) => app.services.payments.startCheckout(currentUser(request), request.body),
+    // A partner widget starts its checkouts here too (issue 15): with its embed credential, the
+    // checkout returns to the partner's page.
+    {
+      schema: { body: checkoutSessionRequestSchema },
+      onRequest: app.requireUser,
+      config: { embed: true },
+    },
+    async (request) =>
+      app.services.payments.startCheckout(currentUser(request), request.body, request.embed),
   );
 
   // Stripe signs the exact bytes it sent: this route alone parses JSON as a raw buffer.

@@ -4,30 +4,37 @@
  * in the same `completeCheckout`, so a local Pay activates exactly as a Stripe webhook does.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { accountTypeOfCheckout, type LocalTestCard } from '@hireloop/sdk';
+import { and, eq, isNull } from 'drizzle-orm';
+import { accountTypeOfCheckout, isAllowedReturnUrl, type LocalTestCard } from '@hireloop/sdk';
 import type {
   CheckoutSessionRequest,
+  EmbedCheckoutStatus,
   SubscriptionRenewal,
   SubscriptionResponse,
 } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
-import { checkoutSessions } from '../../db/schema';
-import { problem } from '../../errors';
+import { checkoutSessions, partners, plans as planTable } from '../../db/schema';
+import { fieldError, problem } from '../../errors';
+import type { EmbedContext } from '../embedTokens';
 import type { ServiceDeps } from '../deps';
 import type { PlanService } from '../plans';
 import type { AuthUser } from '../sessions';
 import { currentPeriod, type SubscriptionService } from '../subscriptions';
 import { createLocalProvider } from './local';
 import {
-  cancelUrl,
+  checkoutCancelUrl,
+  checkoutSuccessUrl,
   CHECKOUT_TTL_MS,
-  successUrl,
   type CheckoutRow,
   type CompleteCheckout,
   type PaymentProvider,
 } from './provider';
 import { createStripeProvider } from './stripe';
+
+/** The field error of a `returnUrl` sent without a widget's embed credential (issue 15). */
+export const RETURN_URL_NOT_EMBED = "Only a widget's checkout returns to a partner site";
+/** The field error of a widget's `returnUrl` on none of the partner's origins (issue 15). */
+export const RETURN_URL_NOT_PARTNER = "This address is not on one of the partner's sites";
 
 export function createPaymentProvider(
   deps: ServiceDeps,
@@ -112,6 +119,34 @@ export function createPaymentProvider(
     if (status === 'expired') throw problem(409, 'This checkout has expired. Please start again.');
   }
 
+  /**
+   * Where a checkout returns (issue 15): nowhere of its own for the app's checkouts (a `returnUrl`
+   * without an embed credential is refused); for a widget's, its `returnUrl` — by default the
+   * widget page's origin — which must be on one of the partner's origins (else an open redirect).
+   */
+  async function returnOf(
+    request: CheckoutSessionRequest,
+    embed: EmbedContext | null,
+  ): Promise<{ partnerId: number; returnUrl: string } | null> {
+    if (!embed) {
+      if (request.returnUrl !== undefined) {
+        throw fieldError('returnUrl', RETURN_URL_NOT_EMBED, request);
+      }
+      return null;
+    }
+    const [partner] = await db
+      .select({ allowedOrigins: partners.allowedOrigins })
+      .from(partners)
+      .where(and(eq(partners.id, embed.partnerId), isNull(partners.revokedAt)));
+    // Revoked since the credential was looked up: the widget is signed out.
+    if (!partner) throw problem(401, 'Not authenticated');
+    const returnUrl = request.returnUrl ?? `${embed.origin}/`;
+    if (!isAllowedReturnUrl(returnUrl, partner.allowedOrigins)) {
+      throw fieldError('returnUrl', RETURN_URL_NOT_PARTNER, request);
+    }
+    return { partnerId: embed.partnerId, returnUrl };
+  }
+
   /** The local checkout page and its buttons exist only for local checkouts. */
   async function ownLocalCheckout(q: Db | Tx, user: AuthUser, id: string, lock = false) {
     const row = await ownCheckout(q, user, id, lock);
@@ -126,9 +161,15 @@ export function createPaymentProvider(
 
     /**
      * POST /api/stripe/create-checkout-session: finds the plan by its price id for the payload's
-     * role, records the checkout and asks the provider where to pay.
+     * role, records the checkout and asks the provider where to pay. With a partner widget's
+     * embed credential (`embed`), the checkout records the partner and returns to its page.
      */
-    async startCheckout(user: AuthUser, request: CheckoutSessionRequest): Promise<{ url: string }> {
+    async startCheckout(
+      user: AuthUser,
+      request: CheckoutSessionRequest,
+      embed: EmbedContext | null = null,
+    ): Promise<{ url: string }> {
+      const widget = await returnOf(request, embed);
       const role = accountTypeOfCheckout(request);
       const priceId = request.isEmployer ? request.stripePriceId : request.priceId;
       const plan = await plans.byStripePriceId(priceId);
@@ -161,8 +202,15 @@ export function createPaymentProvider(
         accountType: role,
         provider: provider.name,
         createdAt: now(),
+        partnerId: widget?.partnerId ?? null,
+        returnUrl: widget?.returnUrl ?? null,
       });
-      const { url, providerSessionId } = await provider.createCheckout({ user, plan, checkoutId });
+      const { url, providerSessionId } = await provider.createCheckout({
+        user,
+        plan,
+        checkoutId,
+        returnUrl: widget?.returnUrl ?? null,
+      });
       if (providerSessionId) {
         await db
           .update(checkoutSessions)
@@ -189,25 +237,57 @@ export function createPaymentProvider(
       id: string,
       card: LocalTestCard = 'succeeds',
     ): Promise<{ redirect: string }> {
-      await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const row = await ownLocalCheckout(tx, user, id, true);
         assertOpen(row);
         await completeCheckout(tx, row, { localCard: card });
+        return row;
       });
-      return { redirect: successUrl(config.appOrigin) };
+      return { redirect: checkoutSuccessUrl(config.appOrigin, row) };
     },
 
     /** Cancel on the local page: the checkout closes, nothing is activated. */
     async cancelLocal(user: AuthUser, id: string): Promise<{ redirect: string }> {
-      await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const row = await ownLocalCheckout(tx, user, id, true);
         assertOpen(row);
         await tx
           .update(checkoutSessions)
           .set({ status: 'canceled' })
           .where(eq(checkoutSessions.id, row.id));
+        return row;
       });
-      return { redirect: cancelUrl(config.appOrigin) };
+      return { redirect: checkoutCancelUrl(config.appOrigin, row) };
+    },
+
+    /**
+     * GET /api/embed/checkouts/{id}?key=… (public, issue 15): how a checkout started from a widget
+     * of the partner `key` names ended, and for which plan — nothing about who paid. Any other
+     * checkout (the app's, another partner's, a revoked partner's, none) is a 404.
+     */
+    async embedCheckoutStatus(id: string, key: string): Promise<EmbedCheckoutStatus> {
+      const [found] = await db
+        .select({ checkout: checkoutSessions, plan: planTable })
+        .from(checkoutSessions)
+        .innerJoin(partners, eq(partners.id, checkoutSessions.partnerId))
+        .innerJoin(planTable, eq(planTable.id, checkoutSessions.planId))
+        .where(
+          and(
+            eq(checkoutSessions.id, id),
+            eq(partners.publishableKey, key),
+            isNull(partners.revokedAt),
+          ),
+        );
+      if (!found) throw problem(404, 'Checkout not found');
+      const { checkout, plan } = found;
+      return {
+        id: checkout.id,
+        status: effectiveStatus(checkout),
+        accountType: checkout.accountType,
+        billingPeriod: plan.billingPeriod,
+        planName: plan.name,
+        completedAt: checkout.completedAt ? checkout.completedAt.toISOString() : null,
+      };
     },
 
     /** Cancels a provider's subscription now (account deletion); nothing for the local one. */

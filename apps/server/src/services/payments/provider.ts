@@ -3,7 +3,7 @@
  * provider (./local.ts, ./stripe.ts) imports this module only; ./index.ts chooses one and builds
  * the payment service around it.
  */
-import type { LocalTestCard } from '@hireloop/sdk';
+import { withCheckoutResult, type LocalTestCard } from '@hireloop/sdk';
 import type { StripeEnvironment } from '@hireloop/sdk/schemas';
 import type { Tx } from '../../db';
 import type { checkoutSessions } from '../../db/schema';
@@ -21,6 +21,8 @@ export interface CheckoutStart {
   user: AuthUser;
   plan: PlanRow;
   checkoutId: string;
+  /** A widget's checkout (issue 15): the partner page to return to; null for the app's own. */
+  returnUrl: string | null;
 }
 
 /** One payment provider. */
@@ -61,6 +63,28 @@ export interface Completion {
 /** Where the browser goes after the payment (SPEC §2 routes /payment-success and /subscription). */
 export const successUrl = (appOrigin: string) => `${appOrigin}/payment-success?success=true`;
 export const cancelUrl = (appOrigin: string) => `${appOrigin}/subscription?canceled=true`;
+
+/**
+ * Where the browser goes after paying for a checkout: the app's page, or for a checkout started
+ * from a partner's widget (issue 15) its return address with `hireloop_checkout=success` and the
+ * checkout id added (the sdk's `withCheckoutResult`).
+ */
+export const checkoutSuccessUrl = (
+  appOrigin: string,
+  checkout: { id: string; returnUrl: string | null },
+) =>
+  checkout.returnUrl
+    ? withCheckoutResult(checkout.returnUrl, 'success', checkout.id)
+    : successUrl(appOrigin);
+
+/** Where the browser goes after canceling a checkout (the app's page, or the partner's). */
+export const checkoutCancelUrl = (
+  appOrigin: string,
+  checkout: { id: string; returnUrl: string | null },
+) =>
+  checkout.returnUrl
+    ? withCheckoutResult(checkout.returnUrl, 'canceled', checkout.id)
+    : cancelUrl(appOrigin);
 
 /** The shared completion step: activates the subscription and closes the checkout (inside `tx`). */
 export type CompleteCheckout = (

@@ -32,7 +32,12 @@ import type {
   SubscriptionService,
   SubscriptionStatus,
 } from '../subscriptions';
-import { cancelUrl, successUrl, type CompleteCheckout, type PaymentProvider } from './provider';
+import {
+  checkoutCancelUrl,
+  checkoutSuccessUrl,
+  type CompleteCheckout,
+  type PaymentProvider,
+} from './provider';
 
 /** Stripe's subscription statuses on ours: anything not paid up is inactive. */
 const STATUS_MAP: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -397,6 +402,7 @@ export function createStripeProvider(
       user,
       plan,
       checkoutId,
+      returnUrl,
     }: Parameters<PaymentProvider['createCheckout']>[0]) {
       const metadata = {
         checkoutId,
@@ -416,8 +422,9 @@ export function createStripeProvider(
           ...(lifetime
             ? { payment_intent_data: { metadata } }
             : { subscription_data: { metadata } }),
-          success_url: successUrl(config.appOrigin),
-          cancel_url: cancelUrl(config.appOrigin),
+          // A widget's checkout returns to the partner's page with the result (issue 15).
+          success_url: checkoutSuccessUrl(config.appOrigin, { id: checkoutId, returnUrl }),
+          cancel_url: checkoutCancelUrl(config.appOrigin, { id: checkoutId, returnUrl }),
         });
       } catch (error) {
         log.error({ err: error, plan: plan.id }, 'Stripe checkout session could not be created');
