@@ -127,6 +127,10 @@ export type {
   UpdateStickyMessageInput,
 } from './messaging';
 
+// Partner sites that embed the widgets: the admin's registry (issue 15)
+export { useCreatePartner, usePartners, useRevokePartner, useUpdatePartner } from './partners';
+export type { UpdatePartnerInput } from './partners';
+
 // Skills, skill trends, external jobs
 export {
   useExternalJob,
@@ -210,6 +214,7 @@ export {
   unreadCountsQuery,
 } from './queries/messaging';
 export type { NotificationsFilter } from './queries/messaging';
+export { partnersQuery } from './queries/partners';
 
 // Toasts
 export { createToastStore, toast, toastStore } from './toast/toastStore';

@@ -34,6 +34,7 @@ export const queryKeys = {
   stickyMessages: () => ['/api/admin/sticky-messages'] as const,
   stickyUnreadCount: () => ['/api/admin/sticky-messages/unread-count'] as const,
   manageStickyMessages: () => ['/api/admin/sticky-messages/manage'] as const,
+  partners: () => ['/api/admin/partners'] as const,
   unreadCounts: () => ['/api/unread-counts'] as const,
   skills: () => ['/api/skills'] as const,
   skillTrends: (query: object = {}) => ['/api/skill-trends', query] as const,
