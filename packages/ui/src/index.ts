@@ -71,8 +71,19 @@ export type {
   SpinnerProps,
 } from './primitives';
 
-// Overlays: dialog, sheet, dropdown menu, toasts, carousel
+// Overlays: dialog, alert dialog, sheet, dropdown menu, toasts, carousel
 export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogOverlay,
+  AlertDialogPortal,
+  AlertDialogTitle,
+  AlertDialogTrigger,
   Carousel,
   CarouselContent,
   CarouselItem,
