@@ -18,7 +18,8 @@ export default [
     ignore,
     // 150 KB until issue 14 added the account danger zone, the subscription renewal and the group
     // invitation lists (with their connected components).
-    limit: '155 KB',
+    // 155 KB until issue 15 added the partner registry (its list, form, alert dialog, manager).
+    limit: '160 KB',
     gzip: true,
   },
 ];

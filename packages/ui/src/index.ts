@@ -197,6 +197,7 @@ export {
   LITE_PERIOD_LABELS,
   LOCATION_TYPE_LABELS,
   NOTIFICATION_TYPE_LABELS,
+  PARTNER_TEXTS,
   PLAN_INTERVAL_LABELS,
   RATE_TYPE_LABELS,
   RATE_UNIT_LABELS,
@@ -348,6 +349,23 @@ export type {
   EmbedSignInState,
 } from './marketplace/embed';
 
+// Partner sites that embed the widgets: the admin's registry (issue 15)
+export {
+  CopyButton,
+  EMBED_LOADER_PATH,
+  PartnerEmbedCode,
+  partnerEmbedSnippet,
+  PartnerForm,
+  PartnerList,
+} from './marketplace/partners';
+export type {
+  CopyButtonProps,
+  PartnerEmbedCodeProps,
+  PartnerFormProps,
+  PartnerListProps,
+  PartnerRegistered,
+} from './marketplace/partners';
+
 // Connected components: the presentational ones fed from @hireloop/hooks
 export {
   ConnectedAccountDangerZone,
@@ -357,6 +375,7 @@ export {
   ConnectedEmployerSubscriptionModal,
   ConnectedGroupInvitations,
   ConnectedJobRequestModal,
+  ConnectedPartnerManager,
   ConnectedStickyMessageBanner,
   ConnectedSubscriptionRenewal,
   ConnectedWaitlistModal,
@@ -366,6 +385,7 @@ export type {
   ConnectedAppShellProps,
   ConnectedBidDetailsModalProps,
   ConnectedBidModalProps,
+  ConnectedPartnerManagerProps,
   ConnectedSubscriptionRenewalProps,
   ConnectedGroupInvitationsProps,
   ConnectedWaitlistModalProps,

@@ -282,3 +282,60 @@ export const ACCOUNT_DATA_TEXTS = {
   confirm: 'Delete my account',
   deleteFailed: 'Your account could not be deleted. Try again.',
 } as const;
+
+// Partner sites (issue 15): the admin's registry of the sites that embed the widgets
+
+/** The texts of the partner list, the partner form and the embed code shown once one is registered. */
+export const PARTNER_TEXTS = {
+  register: 'Register partner',
+  emptyTitle: 'No partners yet',
+  emptyDescription:
+    'A partner is a site — a community, a bootcamp, a niche job board — that embeds the Hireloop widgets. Register one to get the publishable key its widgets use.',
+  loading: 'Loading partners',
+  loadFailed: 'The partners could not be loaded',
+  key: 'Publishable key',
+  origins: 'Allowed origins',
+  registeredOn: (date: string) => `Registered ${date}`,
+  revokedOn: (date: string) => `revoked ${date}`,
+  revoked: 'Revoked',
+  edit: 'Edit',
+  revoke: 'Revoke',
+  revokeTitle: (name: string) => `Revoke ${name}?`,
+  revokeDescription:
+    'Its widgets stop working on every site at once. This cannot be undone: to embed the widgets again, register the partner anew and give it the new key.',
+  keep: 'Keep it',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  /** Read after "Copy" by screen readers: what is copied. */
+  copyKeyOf: (name: string) => `the key of ${name}`,
+  copyKey: 'the key',
+  copySnippet: 'the embed code',
+  createTitle: 'Register partner',
+  createDescription:
+    'Name the site and the origins its widgets run on. Its publishable key is made when you register it.',
+  editTitle: 'Edit partner',
+  editDescription:
+    'Its publishable key stays the same. Widgets on an origin you remove stop working at once.',
+  name: 'Name',
+  originsHint:
+    'The sites your widgets run on, e.g. https://partner.example — scheme, host and port, no path.',
+  originLabel: (position: number) => `Origin ${position}`,
+  addOrigin: 'Add origin',
+  removeOrigin: (position: number) => `Remove origin ${position}`,
+  originsMax: (max: number) => `Up to ${max} origins.`,
+  cancel: 'Cancel',
+  save: 'Save changes',
+  saveFailed: 'The partner could not be saved. Try again.',
+  createdTitle: (name: string) => `${name} is registered`,
+  createdDescription:
+    'Give the partner its publishable key and the embed code. The key is no secret — it shows in the page source — and works only on the allowed origins.',
+  snippet: 'Embed code',
+  done: 'Done',
+  /** The toasts of the connected manager. */
+  registeredToast: 'Partner registered',
+  updatedToast: 'Partner updated',
+  revokedToast: 'Partner revoked',
+  revokedToastDescription: (name: string) => `The widgets of ${name} no longer work.`,
+  revokeFailed: 'The partner could not be revoked',
+} as const;

@@ -15,3 +15,5 @@ export { ConnectedAccountDangerZone } from './connected-account-danger-zone';
 export type { ConnectedAccountDangerZoneProps } from './connected-account-danger-zone';
 export { ConnectedSubscriptionRenewal } from './connected-subscription-renewal';
 export type { ConnectedSubscriptionRenewalProps } from './connected-subscription-renewal';
+export { ConnectedPartnerManager } from './connected-partner-manager';
+export type { ConnectedPartnerManagerProps } from './connected-partner-manager';
