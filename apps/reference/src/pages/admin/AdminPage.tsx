@@ -1,11 +1,23 @@
 import { serverMessage, useManageStickyMessages } from '@hireloop/hooks';
-import { buttonVariants, Card, CardContent, CardHeader, ErrorState, Skeleton } from '@hireloop/ui';
+import {
+  buttonVariants,
+  Card,
+  CardContent,
+  CardHeader,
+  ConnectedPartnerManager,
+  ErrorState,
+  Skeleton,
+} from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { AUDIENCE_LABELS, isShowing } from './stickyText';
 
-/** /admin: the admin overview — what the sticky messages are doing, and where to manage them. */
+/**
+ * /admin: the admin overview — what the sticky messages are doing, and where to manage them — and
+ * the partner sites registered to embed the widgets (issue 15), managed here: SPEC fixes the admin
+ * routes, so partners have no page of their own.
+ */
 export default function AdminPage() {
   const sticky = useManageStickyMessages();
   const messages = sticky.data ?? [];
@@ -67,6 +79,22 @@ export default function AdminPage() {
             <AppLink href="/admin/messaging" className={`${buttonVariants()} self-start`}>
               Manage sticky messages
             </AppLink>
+          </CardContent>
+        </Card>
+      </section>
+      <section aria-labelledby="partners-heading" className="mt-6 max-w-2xl">
+        <Card>
+          <CardHeader>
+            <h2 id="partners-heading" className="text-lg font-semibold">
+              Partners
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Sites that embed the Hireloop widgets. Each has a publishable key that works only on
+              the origins registered for it.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <ConnectedPartnerManager nameAs="h3" />
           </CardContent>
         </Card>
       </section>
