@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { EMBED_DATA_ELEMENT_ID } from '../src/routes/embedPages';
+import { EMBED_DATA_ELEMENT_ID } from '@hireloop/sdk/constants';
 import { startServer, type TestClient, type TestResponse, type TestServer } from './helpers';
 import {
   createPartner,

@@ -352,7 +352,6 @@ export type {
 // Partner sites that embed the widgets: the admin's registry (issue 15)
 export {
   CopyButton,
-  EMBED_LOADER_PATH,
   PartnerEmbedCode,
   partnerEmbedSnippet,
   PartnerForm,

@@ -27,14 +27,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { embedPageQuerySchema } from '@hireloop/sdk/schemas';
 import type { EmbedWidget } from '@hireloop/sdk/constants';
+import { webOriginOf } from '@hireloop/sdk';
+import { EMBED_DATA_ELEMENT_ID } from '@hireloop/sdk/constants';
 import type { FastifyReply } from 'fastify';
 import { withJsonBlock } from '../plugins/jsonBlock';
 import { contentSecurityPolicyOptions } from '../plugins/security';
-import { safeOriginOf } from '../services/partners';
 import type { App } from '../types';
-
-/** The id of an embed page's JSON data block (`<script type="application/json" id="…">`). */
-export const EMBED_DATA_ELEMENT_ID = 'hireloop-embed';
 
 /** Where the embed pages live. */
 export const EMBED_BASE = '/embed/v1';
@@ -102,7 +100,7 @@ export async function embedPageRoutes(app: App, { build }: { build: EmbedBuild }
   /** The page's data: the partner when the key and origin make a working widget, else the error. */
   async function dataOf(widget: EmbedPage, key: string, origin: string): Promise<EmbedPageData> {
     const resolved = await partners.resolve(key, origin);
-    const parentOrigin = safeOriginOf(origin);
+    const parentOrigin = webOriginOf(origin);
     if ('partner' in resolved && parentOrigin !== null) {
       return {
         widget,

@@ -4,3 +4,13 @@
  * an app can render signed in at once instead of waiting for that request first.
  */
 export const EMBEDDED_USER_ELEMENT_ID = 'hireloop-user';
+
+/**
+ * The id of the JSON data block in which the server puts, into an embedded widget's page, what it
+ * verified (issue 15): the widget, the partner's key and name, the partner page's origin, or the
+ * error that stops the widget.
+ */
+export const EMBED_DATA_ELEMENT_ID = 'hireloop-embed';
+
+/** The path of the widgets' loader on a Hireloop origin (issue 15): what partner pages include. */
+export const EMBED_LOADER_PATH = '/embed/v1/loader.js';

@@ -8,6 +8,9 @@ describe('webOriginOf', () => {
     expect(webOriginOf('https://partner.example:443')).toBe('https://partner.example');
     expect(webOriginOf('http://127.0.0.1:3001')).toBe('http://127.0.0.1:3001');
     expect(webOriginOf('  https://partner.example  ')).toBe('https://partner.example');
+    expect(webOriginOf('http://[::1]:3000')).toBe('http://[::1]:3000');
+    expect(webOriginOf('https://bücher.example')).toBe('https://xn--bcher-kva.example');
+    expect(webOriginOf('https://my-site.co.uk')).toBe('https://my-site.co.uk');
   });
 
   it('refuses anything that is not exactly an http or https origin', () => {
@@ -24,6 +27,11 @@ describe('webOriginOf', () => {
       'data:text/html,hi',
       'null',
       '*',
+      'https://*.example',
+      'https://a;b.example',
+      "https://a'b.example",
+      'https://a!b.example',
+      'https://a$b.example',
     ]) {
       expect(webOriginOf(text), text).toBeNull();
     }

@@ -25,15 +25,26 @@ const isWeb = (url: URL) =>
   url.password === '';
 
 /**
+ * A host an origin may have: DNS labels of letters, digits and hyphens (IDNs arrive as punycode
+ * from `URL`), an IPv4 address, or a bracketed IPv6 one. `URL` takes more (`*`, `;`, `!`…), which
+ * in a Content-Security-Policy's frame-ancestors would be a wildcard or the start of another
+ * directive: such a host is no origin here.
+ */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
+/**
  * The origin a text names (`https://partner.example`, `http://127.0.0.1:3001`), as the browser
  * serialises it (lower-case host, default port dropped), or `null` when it is not exactly an http
- * or https origin: a path other than `/`, a query, a fragment or credentials make it `null`.
+ * or https origin: a path other than `/`, a query, a fragment, credentials or a host with other
+ * characters than a DNS name or an IP address has make it `null`.
  */
 export function webOriginOf(value: string): string | null {
   const url = parse(value.trim());
   if (!url || !isWeb(url) || url.pathname !== '/' || url.search !== '' || url.hash !== '') {
     return null;
   }
+  if (!HOST.test(url.hostname)) return null;
   // `new URL('https://a.example/?')` keeps no trace of the `?`; the text itself must not have one.
   return /[?#]/.test(value) ? null : url.origin;
 }

@@ -34,7 +34,8 @@ export function SubscriptionPage() {
   // or none. The plans stay mounted throughout, so a checkout chosen before signing in goes on.
   const [plan, setPlan] = useState<SessionPlan>('loading');
   const Plans = PLANS[params.accountType];
-  const showPlans = !token || plan === 'none';
+  // Just paid (the outcome above says so), or signed in with an active plan: no choice to make.
+  const showPlans = (!token || plan === 'none') && outcome.status?.status !== 'completed';
   return (
     <>
       {outcome.status || outcome.isPending ? (

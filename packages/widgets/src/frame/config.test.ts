@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMBED_CONFIG_ELEMENT_ID, readEmbedConfig, readWidgetParams } from './config';
+import { EMBED_DATA_ELEMENT_ID } from '@hireloop/sdk/constants';
+import { readEmbedConfig, readWidgetParams } from './config';
 
 afterEach(() => document.head.replaceChildren());
 
 function block(json: string) {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = EMBED_CONFIG_ELEMENT_ID;
+  script.id = EMBED_DATA_ELEMENT_ID;
   script.textContent = json;
   document.head.append(script);
 }

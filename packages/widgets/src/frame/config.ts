@@ -7,6 +7,7 @@
 import {
   ACCOUNT_TYPES,
   EMBED_CHECKOUT_RESULTS,
+  EMBED_DATA_ELEMENT_ID,
   EMBED_ERROR_CODES,
   JOB_REQUEST_TYPES,
   type AccountType,
@@ -16,9 +17,6 @@ import {
 } from '@hireloop/sdk/constants';
 import { isWebAddress } from '@hireloop/sdk';
 import { themeOf } from '../theming';
-
-/** The id of the server's data block (apps/server, the embed pages). */
-export const EMBED_CONFIG_ELEMENT_ID = 'hireloop-embed';
 
 export type FramePage = 'job-request' | 'subscription' | 'authorize';
 
@@ -43,7 +41,7 @@ export function readEmbedConfig(doc: Document = document): EmbedConfig {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(
-      doc.getElementById(EMBED_CONFIG_ELEMENT_ID)?.textContent ?? '',
+      doc.getElementById(EMBED_DATA_ELEMENT_ID)?.textContent ?? '',
     );
     if (typeof parsed === 'object' && parsed !== null) data = parsed as Record<string, unknown>;
   } catch {

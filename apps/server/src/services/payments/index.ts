@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { TEXTS } from '@hireloop/sdk/constants';
 import { accountTypeOfCheckout, isAllowedReturnUrl, type LocalTestCard } from '@hireloop/sdk';
 import type {
   CheckoutSessionRequest,
@@ -139,7 +140,7 @@ export function createPaymentProvider(
       .from(partners)
       .where(and(eq(partners.id, embed.partnerId), isNull(partners.revokedAt)));
     // Revoked since the credential was looked up: the widget is signed out.
-    if (!partner) throw problem(401, 'Not authenticated');
+    if (!partner) throw problem(401, TEXTS.notAuthenticated);
     const returnUrl = request.returnUrl ?? `${embed.origin}/`;
     if (!isAllowedReturnUrl(returnUrl, partner.allowedOrigins)) {
       throw fieldError('returnUrl', RETURN_URL_NOT_PARTNER, request);

@@ -50,7 +50,7 @@ const registerResolver = /* @__PURE__ */ schemaResolver<RegisterInput, Register>
 /**
  * The sign-in window's form (issue 15): sign in, or create an account of the widget's account
  * type, checked with the sdk's `loginSchema` and `registerSchema`. A failed sign-in's message
- * comes as the toast of `useAuth` (SPEC §8 "Login failed"); field errors show under the fields.
+ * comes as the toast of `useAuth` (SPEC §8, `TEXTS.loginFailed`); field errors show under the fields.
  */
 export function EmbedAuthForm({
   mode,

@@ -16,7 +16,7 @@ export type EmployerPlanPickerProps = Omit<ComponentProps<'div'>, 'children'> & 
 
 /**
  * The employer plans (SPEC §9): a month / year / lifetime choice from EMPLOYER_PLANS with each
- * badge ("Save 30%", "Best Value"), and the chosen plan's card — price, interval and quota. The
+ * plan's badge, and the chosen plan's card — price, interval and quota. The
  * employer subscription modal and the embedded subscription widgets show it.
  */
 export function EmployerPlanPicker({

@@ -1,6 +1,6 @@
 // Exports of this folder, by name: the admin's partner registry (issue 15).
 export { CopyButton } from './copy-button';
-export { EMBED_LOADER_PATH, PartnerEmbedCode, partnerEmbedSnippet } from './partner-embed-code';
+export { PartnerEmbedCode, partnerEmbedSnippet } from './partner-embed-code';
 export { PartnerForm } from './partner-form';
 export { PartnerList } from './partner-list';
 export type { CopyButtonProps } from './copy-button';

@@ -1,11 +1,9 @@
+import { EMBED_LOADER_PATH } from '@hireloop/sdk/constants';
 import type { Partner } from '@hireloop/sdk/schemas';
 import type { ComponentProps } from 'react';
 import { PARTNER_TEXTS as TEXTS } from '../../labels';
 import { cn } from '../../lib/cn';
 import { CopyButton } from './copy-button';
-
-/** Where the widgets' loader is served, under Hireloop's origin (issue 15: the embed's v1). */
-export const EMBED_LOADER_PATH = '/embed/v1/loader.js';
 
 /** A value inside a double-quoted HTML attribute. */
 const attribute = (value: string) =>
