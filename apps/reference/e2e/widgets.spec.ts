@@ -12,7 +12,9 @@
  *    error; the widget page framed there directly is refused by its frame-ancestors.
  * 4. Messages forged by other frames on the partner page change nothing.
  */
-import { expect, test, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { DEMO, baseURL, newUser } from './helpers';
 
 /** The partner demo page's origin (the global setup starts it beside the server). */
@@ -35,20 +37,21 @@ const subscriptionFrame = (page: Page) => page.frameLocator('hireloop-subscripti
 
 /**
  * The precondition of every journey: this browser blocks third-party cookies. A cookie made for
- * third-party use (`SameSite=None; Secure`) on Hireloop's origin is in the jar, and the request of
- * a Hireloop frame under the partner's page goes without it.
+ * third-party use (`SameSite=None; Secure`), set on Hireloop's origin by a Hireloop page, is not
+ * sent with the request of a Hireloop frame under the partner's page.
  */
-async function expectThirdPartyCookiesBlocked(context: BrowserContext, page: Page) {
-  await context.addCookies([
-    { name: 'third_party_canary', value: '1', url: baseURL(), sameSite: 'None', secure: true },
-  ]);
+async function expectThirdPartyCookiesBlocked(page: Page) {
+  await page.goto(`${baseURL()}/api/health`);
+  await page.evaluate(() => {
+    document.cookie = 'third_party_canary=1; SameSite=None; Secure; Path=/';
+  });
+  expect(await page.evaluate(() => document.cookie)).toContain('third_party_canary');
   const framed = page.waitForRequest((request) =>
     request.url().startsWith(`${baseURL()}/embed/v1/job-request`),
   );
   await page.goto(`${partnerOrigin()}/`);
   const cookie = (await (await framed).allHeaders()).cookie ?? '';
   expect(cookie).not.toContain('third_party_canary');
-  expect((await context.cookies(baseURL())).map((c) => c.name)).toContain('third_party_canary');
 }
 
 /** Signs in (or registers) in the Hireloop window and agrees; resolves once the window closed. */
@@ -72,9 +75,8 @@ async function signInThroughWindow(
 
 test('a subscribed employer signs in through the window and posts a job request', async ({
   page,
-  context,
 }) => {
-  await expectThirdPartyCookiesBlocked(context, page);
+  await expectThirdPartyCookiesBlocked(page);
   const frame = jobRequestFrame(page);
   const title = `Widget project ${Date.now().toString(36)}`;
 
@@ -119,9 +121,8 @@ test('a subscribed employer signs in through the window and posts a job request'
 
 test('a new visitor subscribes monthly in the subscription widget and comes back with the result', async ({
   page,
-  context,
 }) => {
-  await expectThirdPartyCookiesBlocked(context, page);
+  await expectThirdPartyCookiesBlocked(page);
   const frame = subscriptionFrame(page);
   const visitor = newUser('employer');
 
@@ -150,8 +151,10 @@ test('a new visitor subscribes monthly in the subscription widget and comes back
     );
     await expect(frame.getByRole('heading', { name: 'You’re subscribed' })).toBeVisible();
     await expect(
-      frame.getByText('Your Monthly plan is active on your Hireloop account.'),
+      frame.getByText(/^Your .*Monthly plan is active on your Hireloop account\.$/),
     ).toBeVisible();
+    // Paid: the choice of plans is gone.
+    await expect(frame.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
     const subscribed = logged(page, 'hireloop:subscribed');
     await expect(subscribed).toHaveCount(1);
     await expect(subscribed).toContainText('"accountType":"employer"');
@@ -168,12 +171,12 @@ test('a new visitor subscribes monthly in the subscription widget and comes back
   });
 });
 
-/** A page of `origin` (served by the test itself) with the loader, one element and an event log. */
-async function routePartnerPage(page: Page, origin: string, body: string) {
-  await page.route(`${origin}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><head><title>Not a partner</title>
+/**
+ * A page on an origin the partner never registered, served by the test itself (real HTTP, a
+ * local address like the partner demo's): the loader, the given elements and an event log.
+ */
+async function strangerPage(body: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const html = `<!doctype html><html><head><title>Not a partner</title>
 <script type="module" src="${baseURL()}/embed/v1/loader.js"></script></head>
 <body>${body}
 <ol id="event-log"></ol>
@@ -186,22 +189,28 @@ for (const type of ['hireloop:ready', 'hireloop:error', 'hireloop:submitted']) {
     document.getElementById('event-log').append(item);
   });
 }
-</script></body></html>`,
-    }),
-  );
+</script></body></html>`;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 test('an origin the partner did not register gets no widget, and the loader says why', async ({
   page,
 }) => {
-  const stranger = 'http://not-a-partner.test';
-  await routePartnerPage(
-    page,
-    stranger,
+  const stranger = await strangerPage(
     `<hireloop-job-request publishable-key="${DEMO_KEY}"></hireloop-job-request>
      <hireloop-subscription publishable-key="pk_nobody_has_this"></hireloop-subscription>`,
   );
-  await page.goto(`${stranger}/`);
+  test.info().attach('stranger origin', { body: stranger.origin });
+  await page.goto(`${stranger.origin}/`);
 
   await test.step('the loader reports origin-not-allowed and unknown-key; nothing shows', async () => {
     const errors = logged(page, 'hireloop:error');
@@ -224,21 +233,16 @@ test('an origin the partner did not register gets no widget, and the loader says
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
       frame.id = 'lying';
+      frame.name = 'lying';
       frame.src = src;
       document.body.append(frame);
     }, claimed.toString());
     const lying = page.frameLocator('#lying');
     // Chromium replaces a frame refused by frame-ancestors with its error page.
-    await expect
-      .poll(() =>
-        page
-          .frames()
-          .find((f) => f.parentFrame() === page.mainFrame() && f.url() !== 'about:blank')
-          ?.url(),
-      )
-      .toMatch(/^chrome-error:/);
+    await expect.poll(() => page.frame('lying')?.url()).toMatch(/^chrome-error:/);
     await expect(lying.getByRole('heading', { name: 'Sign in to Hireloop' })).toHaveCount(0);
   });
+  await stranger.close();
 });
 
 test('messages forged by other frames on the partner page change nothing', async ({ page }) => {

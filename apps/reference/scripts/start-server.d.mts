@@ -3,6 +3,8 @@ export interface StartedServer {
   /** `http://localhost:<port>`: the app's origin (APP_ORIGIN) and the tests' baseURL. */
   origin: string;
   port: number;
+  /** `http://127.0.0.1:<port>`: the partner demo page's origin (another site), with both widgets. */
+  partnerOrigin: string;
   /** Where the server's stdout and stderr go. */
   logPath: string;
   /** Stops the server (SIGTERM, then SIGKILL after 5 s). */

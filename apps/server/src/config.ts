@@ -94,6 +94,13 @@ export interface Config {
    * when that build exists; unset, the /embed pages answer 404.
    */
   embedDir: string | undefined;
+  /**
+   * The port of the partner demo page (`PARTNER_DEMO_PORT`; issue 15): a page with both widgets on
+   * a second origin, http://127.0.0.1:{port} (another site than the app's localhost), and the demo
+   * partner registered for it. `PARTNER_DEMO=false` turns it off; it runs with the demo data
+   * (`SEED_ON_START`) and the widgets build. @default PORT + 1
+   */
+  partnerDemoPort: number | null;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -163,5 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? Math.trunc(int(env.EMBED_TOKEN_TTL_SECONDS, 3600))
         : 3600,
     embedDir: str(env.EMBED_DIR),
+    partnerDemoPort: bool(env.PARTNER_DEMO, bool(env.SEED_ON_START, true))
+      ? int(env.PARTNER_DEMO_PORT, port + 1)
+      : null,
   };
 }

@@ -10,6 +10,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { PAGES_MANIFEST } from './plugins/pagesManifest';
 import { EMBED_LOADER_FILE, EMBED_PAGE_FILES } from './routes/embedPages';
+import { startPartnerDemo, type PartnerDemo } from './partnerDemo';
+import { DEMO_PUBLISHABLE_KEY } from './services/partners';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -43,11 +45,29 @@ if (config.seedOnStart) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+
+// The partner demo page on a second origin (issue 15), with the demo partner registered for it.
+let partnerDemo: PartnerDemo | undefined;
+if (config.partnerDemoPort !== null && config.embedDir) {
+  partnerDemo = await startPartnerDemo({
+    port: config.partnerDemoPort,
+    host: config.host,
+    appOrigin: config.appOrigin,
+    publishableKey: DEMO_PUBLISHABLE_KEY,
+  });
+  await app.services.partners.ensureDemoPartner(partnerDemo.origin);
+}
+
 console.log(
   `\nHireloop ${config.webDir ? 'app and API' : 'API'} on ${config.appOrigin} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
 );
 console.log(
-  `Demo accounts (password "hireloop-demo"): employer@hireloop.dev, talent@hireloop.dev, admin@hireloop.dev\n`,
+  `Demo accounts (password "hireloop-demo"): employer@hireloop.dev, talent@hireloop.dev, admin@hireloop.dev`,
+);
+console.log(
+  partnerDemo
+    ? `Partner demo (the embeddable widgets on another origin): ${partnerDemo.origin}\n`
+    : '',
 );
 
 let closing = false;
@@ -56,7 +76,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.close().then(
+    Promise.all([app.close(), partnerDemo?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

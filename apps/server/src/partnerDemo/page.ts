@@ -4,6 +4,7 @@
  * that allows the Hireloop origin in script-src and frame-src only, as a careful partner would,
  * to show the loader needs nothing more.
  */
+import { EMBED_LOADER_PATH } from '@hireloop/sdk/constants';
 import { escapeHtml } from '../routes/checkoutPage';
 
 export interface PartnerDemoPage {
@@ -40,7 +41,7 @@ export const demoContentSecurityPolicy = (appOrigin: string) =>
 
 export function demoPage({ appOrigin, origin, publishableKey }: PartnerDemoPage): string {
   const key = escapeHtml(publishableKey);
-  const loader = escapeHtml(`${appOrigin}/embed/v1/loader.js`);
+  const loader = escapeHtml(`${appOrigin}${EMBED_LOADER_PATH}`);
   return `<!doctype html>
 <html lang="en">
 <head>
