@@ -177,6 +177,17 @@ describe('<hireloop-job-request>', () => {
     port.close();
   });
 
+  it('without min-height takes the content height, after a placeholder height', async () => {
+    const { frame, events } = mount('hireloop-job-request', { 'publishable-key': 'pk_1' });
+    expect(frame()!.style.height).toBe('320px');
+    const { send, port } = handshake(frame()!);
+    send('resize', { height: 142 });
+    await tick();
+    expect(frame()!.style.height).toBe('142px');
+    expect(events).toEqual([{ type: 'hireloop:resize', detail: { height: 142 } }]);
+    port.close();
+  });
+
   it('reports the frame error of an unknown key or origin, and hides the frame', async () => {
     const { frame, events } = mount('hireloop-job-request', { 'publishable-key': 'pk_nope' });
     const { port } = handshake(frame()!, { widget: 'job-request', error: 'unknown-key' });

@@ -18,7 +18,7 @@ import {
 } from '@hireloop/sdk/constants';
 import { ERROR_MESSAGES } from './events';
 import { acceptHello, message, parseFrameMessage, type FrameMessage } from './protocol';
-import { clampHeight, DEFAULT_MIN_HEIGHT, pixelsOf } from './sizing';
+import { clampHeight, INITIAL_HEIGHT, pixelsOf } from './sizing';
 import { readThemeVariables, themeOf } from './theming';
 
 /** The tag of each widget. */
@@ -280,9 +280,10 @@ function createElementClass(
 
     #applyHeight() {
       if (!this.#frame) return;
-      const min = pixelsOf(this.getAttribute('min-height'), DEFAULT_MIN_HEIGHT);
+      const min = pixelsOf(this.getAttribute('min-height'), 0);
       const max = pixelsOf(this.getAttribute('max-height'), Number.POSITIVE_INFINITY);
-      const height = clampHeight(this.#contentHeight || min, min, max);
+      // Until the content reports its height: min-height, or a placeholder height.
+      const height = clampHeight(this.#contentHeight || min || INITIAL_HEIGHT, min, max);
       this.#frame.style.height = `${height}px`;
       // Past max-height the content scrolls inside the frame.
       this.#frame.setAttribute('scrolling', this.#contentHeight > height ? 'auto' : 'no');

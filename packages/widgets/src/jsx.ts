@@ -14,7 +14,7 @@ export interface HireloopWidgetAttributes<E extends HTMLElement> extends HTMLAtt
   'publishable-key': string;
   /** `light`, `dark` or `auto` (the visitor's system setting). @default 'auto' */
   theme?: EmbedTheme;
-  /** The frame's least height in CSS pixels. @default 320 */
+  /** The frame's least height in CSS pixels. @default none (the content's height; 320 until it reports one) */
   'min-height'?: number | string;
   /** The frame's greatest height in CSS pixels; the content scrolls past it. @default none */
   'max-height'?: number | string;

@@ -30,7 +30,7 @@ export interface WidgetProps {
   publishableKey: string;
   /** @default 'auto' */
   theme?: EmbedTheme;
-  /** The frame's least height in CSS pixels. @default 320 */
+  /** The frame's least height in CSS pixels. @default none (the content's height; 320 until it reports one) */
   minHeight?: number;
   /** The frame's greatest height in CSS pixels. @default none */
   maxHeight?: number;

@@ -3,8 +3,11 @@
  * `min-height` and `max-height` attributes. Past `max-height` the frame scrolls inside instead.
  */
 
-/** The height a frame starts at before its content reports one, in CSS pixels. */
-export const DEFAULT_MIN_HEIGHT = 320;
+/**
+ * The height a frame has before its content reports one, in CSS pixels (with no `min-height`):
+ * a placeholder about the size of a widget, so the page moves little when the real height comes.
+ */
+export const INITIAL_HEIGHT = 320;
 
 /** A positive number of pixels from an attribute (`"480"`, `"480px"`), or the fallback. */
 export function pixelsOf(value: string | null, fallback: number): number {

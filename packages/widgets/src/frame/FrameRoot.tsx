@@ -1,18 +1,16 @@
 /**
  * The root of a widget frame: the sdk client (sending the embed credential as a bearer header,
- * never a cookie: a third-party frame has none) and the hooks' HireloopProvider over it, the theme
- * from the host, the content size reported to the host, and the toasts. The session providers
+ * never a cookie: a third-party frame has none) and the hooks' HireloopProvider over it, the
+ * content size reported to the host, and the toasts (the theme is boot.tsx's). The session providers
  * (who is signed in) come with the signed-in parts (./Session.tsx), which a visitor who never
  * signs in never downloads.
  */
 import { createHireloopQueryClient, HireloopProvider } from '@hireloop/hooks';
 import { createClient, createHireloopStorage } from '@hireloop/sdk';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { themeOf } from '../theming';
 import { CheckoutLink } from './CheckoutLink';
 import { FrameContext, type FrameContextValue } from './FrameContext';
 import { FrameToaster } from './FrameToaster';
-import { applyTheme } from './theme';
 import { useReportSize } from './useReportSize';
 
 const stay = () => undefined;
@@ -40,15 +38,8 @@ export function FrameRoot({ frame, children }: { frame: FrameContextValue; child
   useReportSize(content, bridge);
 
   useEffect(() => {
-    applyTheme(params.theme);
-    const stop = bridge.listen((received) => {
-      if (received.type === 'theme') {
-        applyTheme(themeOf(received.payload.theme), received.payload.variables);
-      }
-    });
     bridge.send('ready', {});
-    return stop;
-  }, [bridge, params.theme]);
+  }, [bridge]);
 
   return (
     <FrameContext.Provider value={frame}>

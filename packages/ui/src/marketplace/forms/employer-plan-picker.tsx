@@ -29,7 +29,13 @@ export function EmployerPlanPicker({
   const id = useId();
   const plan = EMPLOYER_PLANS[period];
   return (
-    <div data-slot="employer-plan-picker" className={cn('grid gap-4', className)} {...props}>
+    // A container: the periods sit side by side only where the picker itself is wide enough (a
+    // narrow widget frame on a wide screen stacks them too).
+    <div
+      data-slot="employer-plan-picker"
+      className={cn('@container grid gap-4', className)}
+      {...props}
+    >
       <div className="grid gap-2">
         <p id={`${id}-period`} className="text-sm font-medium">
           Billing period
@@ -38,7 +44,7 @@ export function EmployerPlanPicker({
           role="radiogroup"
           aria-labelledby={`${id}-period`}
           aria-disabled={disabled || undefined}
-          className="grid grid-cols-3 gap-2"
+          className="grid grid-cols-1 gap-2 @sm:grid-cols-3"
         >
           {BILLING_PERIODS.map((option) => (
             <label
