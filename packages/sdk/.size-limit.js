@@ -29,8 +29,9 @@ export default [
     name: 'client + rules (createClient with every endpoint, every rule and error)',
     path: 'dist/index.js',
     import: `{ ${clientAndRules.join(', ')} }`,
-    // 6 KB until issue 13 added the errors' base class (HireloopError) and its guard.
-    limit: '6.5 KB',
+    // 6 KB until issue 13 added the errors' base class (HireloopError) and its guard; 6.5 KB until
+    // issue 15's partner and embed endpoints and origin rules.
+    limit: '7 KB',
     gzip: true,
   },
   {
@@ -44,7 +45,8 @@ export default [
     name: 'whole main entry, without schemas',
     path: 'dist/index.js',
     import: `{ ${[...clientAndRules, ...storageNames].join(', ')} }`,
-    limit: '7 KB',
+    // 7 KB until issue 15 (partner and embed endpoints, origin rules).
+    limit: '7.5 KB',
     gzip: true,
   },
   {
@@ -62,8 +64,9 @@ export default [
     path: 'dist/constants/index.js',
     import: '*',
     // 1.5 KB until issue 13 gathered every SPEC text (§2's labels too) and every value list here;
-    // 3 KB until issue 14's value lists (lifecycle, live events, group changes) and account texts.
-    limit: '3.2 KB',
+    // 3 KB until issue 14's value lists (lifecycle, live events, group changes) and account texts;
+    // 3.2 KB until issue 15's embed vocabulary and limits.
+    limit: '3.5 KB',
     gzip: true,
   },
   {
@@ -72,8 +75,9 @@ export default [
     import: '*',
     // 18 KB until issue 14 added the text rule to every input, `textInputsOf` (the schema
     // walker the tests of the sdk and the server use: 0.7 KB, paid only by an app importing it)
-    // and the account archive's and account deletion's schemas.
-    limit: '20 KB',
+    // and the account archive's and account deletion's schemas; 20 KB until issue 15's partner
+    // and embed schemas.
+    limit: '21 KB',
     gzip: true,
   },
 ];
