@@ -1,6 +1,6 @@
-import { EmbedResult, Skeleton, buttonVariants } from '@hireloop/ui';
+import { EmbedResult, Skeleton } from '@hireloop/ui';
 import type { EmbedCheckoutStatus } from '@hireloop/sdk/schemas';
-import { useFrame } from './FrameContext';
+import { SubscribedResult } from './SubscribedResult';
 import { FRAME_TEXTS as TEXTS } from './texts';
 
 /**
@@ -14,7 +14,6 @@ export default function CheckoutOutcome({
   status: EmbedCheckoutStatus | undefined;
   isPending: boolean;
 }) {
-  const { config } = useFrame();
   if (isPending || status?.status === 'open') {
     return (
       <div role="status" aria-label={TEXTS.confirming} className="grid gap-2">
@@ -24,24 +23,7 @@ export default function CheckoutOutcome({
     );
   }
   if (!status) return null;
-  if (status.status === 'completed') {
-    return (
-      <EmbedResult
-        title={TEXTS.subscribed}
-        description={TEXTS.subscribedDescription(status.planName)}
-        actions={
-          <a
-            href={`${config.appOrigin}/subscription`}
-            target="_blank"
-            rel="noopener"
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            {TEXTS.openHireloop}
-          </a>
-        }
-      />
-    );
-  }
+  if (status.status === 'completed') return <SubscribedResult planName={status.planName} />;
   return (
     <EmbedResult tone="neutral" title={TEXTS.canceled} description={TEXTS.canceledDescription} />
   );

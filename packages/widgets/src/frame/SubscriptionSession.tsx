@@ -5,12 +5,12 @@
  */
 import { useSubscription } from '@hireloop/hooks';
 import { isSubscriptionActive, type AccountType, type BillingPeriod } from '@hireloop/sdk';
-import { EMPLOYER_PLAN_NAMES, EmbedResult, buttonVariants } from '@hireloop/ui';
+import { EMPLOYER_PLAN_NAMES } from '@hireloop/ui';
 import { useEffect } from 'react';
 import { useFrame } from './FrameContext';
 import { FrameLoading } from './FrameLoading';
+import { SubscribedResult } from './SubscribedResult';
 import { Session } from './Session';
-import { FRAME_TEXTS as TEXTS } from './texts';
 
 /** What the session found: loading, an active plan, or none. */
 export type SessionPlan = 'loading' | 'active' | 'none';
@@ -30,7 +30,7 @@ function ActivePlan({
   justPaid: boolean;
   onPlan: (plan: SessionPlan) => void;
 }) {
-  const { params, config } = useFrame();
+  const { params } = useFrame();
   const subscription = useSubscription(params.accountType);
   const active = isSubscriptionActive(subscription.data, params.accountType);
   const plan: SessionPlan = subscription.isPending ? 'loading' : active ? 'active' : 'none';
@@ -41,22 +41,7 @@ function ActivePlan({
   if (plan === 'loading') return <FrameLoading />;
   if (plan === 'none' || justPaid) return null;
   const period = subscription.data?.subscription?.billingPeriod ?? null;
-  return (
-    <EmbedResult
-      title={TEXTS.subscribed}
-      description={TEXTS.subscribedDescription(planName(params.accountType, period))}
-      actions={
-        <a
-          href={`${config.appOrigin}/subscription`}
-          target="_blank"
-          rel="noopener"
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          {TEXTS.openHireloop}
-        </a>
-      }
-    />
-  );
+  return <SubscribedResult planName={planName(params.accountType, period)} />;
 }
 
 /** The plan's name for the "subscribed" text: the employer plan's, or Lite. */

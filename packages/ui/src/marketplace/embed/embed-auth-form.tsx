@@ -9,7 +9,7 @@ import {
 } from '@hireloop/sdk/schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireloop/sdk/constants';
 import { useEffect, useId, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import {
@@ -104,36 +104,20 @@ export function EmbedAuthForm({
             onSubmit={signIn.handleSubmit((values) => onSignIn(values))}
             className="grid gap-4"
           >
-            <FormField
+            <TextField
               control={signIn.control}
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{TEXTS.email}</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={TEXTS.email}
+              type="email"
+              autoComplete="email"
             />
-            <FormField
+            <TextField
               control={signIn.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{TEXTS.password}</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="password"
-                      autoComplete="current-password"
-                      maxLength={PASSWORD_MAX_LENGTH}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={TEXTS.password}
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
             />
             {submit}
           </form>
@@ -147,50 +131,27 @@ export function EmbedAuthForm({
             className="grid gap-4"
           >
             <p className="text-sm text-muted-foreground">{TEXTS.authRegisterRole[role]}</p>
-            <FormField
+            <TextField
               control={register.control}
               name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{TEXTS.name}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={TEXTS.name}
+              autoComplete="name"
             />
-            <FormField
+            <TextField
               control={register.control}
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{TEXTS.email}</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={TEXTS.email}
+              type="email"
+              autoComplete="email"
             />
-            <FormField
+            <TextField
               control={register.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{TEXTS.password}</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="password"
-                      autoComplete="new-password"
-                      maxLength={PASSWORD_MAX_LENGTH}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormDescription>{`At least ${PASSWORD_MIN_LENGTH} characters.`}</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={TEXTS.password}
+              description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
             />
             {submit}
           </form>
@@ -205,5 +166,36 @@ export function EmbedAuthForm({
         {mode === 'sign-in' ? TEXTS.authToRegister : TEXTS.authToSignIn}
       </Button>
     </section>
+  );
+}
+
+/** A labelled text input of one of the two forms, with its hint and its error. */
+function TextField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  ...input
+}: Omit<ComponentProps<'input'>, 'name'> & {
+  control: Control<V>;
+  name: FieldPath<V>;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
