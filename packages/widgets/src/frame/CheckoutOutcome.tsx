@@ -23,7 +23,10 @@ export default function CheckoutOutcome({
     );
   }
   if (!status) return null;
-  if (status.status === 'completed') return <SubscribedResult planName={status.planName} />;
+  if (status.status === 'completed')
+    return (
+      <SubscribedResult accountType={status.accountType} billingPeriod={status.billingPeriod} />
+    );
   return (
     <EmbedResult tone="neutral" title={TEXTS.canceled} description={TEXTS.canceledDescription} />
   );

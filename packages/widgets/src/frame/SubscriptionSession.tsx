@@ -4,8 +4,7 @@
  * choice.
  */
 import { useSubscription } from '@hireloop/hooks';
-import { isSubscriptionActive, type AccountType, type BillingPeriod } from '@hireloop/sdk';
-import { EMPLOYER_PLAN_NAMES } from '@hireloop/ui';
+import { isSubscriptionActive } from '@hireloop/sdk';
 import { useEffect } from 'react';
 import { useFrame } from './FrameContext';
 import { FrameLoading } from './FrameLoading';
@@ -40,12 +39,10 @@ function ActivePlan({
   }, [plan, onPlan]);
   if (plan === 'loading') return <FrameLoading />;
   if (plan === 'none' || justPaid) return null;
-  const period = subscription.data?.subscription?.billingPeriod ?? null;
-  return <SubscribedResult planName={planName(params.accountType, period)} />;
-}
-
-/** The plan's name for the "subscribed" text: the employer plan's, or Lite. */
-function planName(accountType: AccountType, period: BillingPeriod | null): string {
-  if (accountType === 'talent') return 'Lite';
-  return period ? EMPLOYER_PLAN_NAMES[period] : 'employer';
+  return (
+    <SubscribedResult
+      accountType={params.accountType}
+      billingPeriod={subscription.data?.subscription?.billingPeriod ?? null}
+    />
+  );
 }
