@@ -14,7 +14,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { DEMO, baseURL, newUser } from './helpers';
 
 /** The partner demo page's origin (the global setup starts it beside the server). */
@@ -54,6 +54,17 @@ async function expectThirdPartyCookiesBlocked(page: Page) {
   expect(cookie).not.toContain('third_party_canary');
 }
 
+/**
+ * Clicks a control inside a widget frame once the page has scrolled it into view and painted it
+ * there: a click sent to a cross-origin frame that has just scrolled in can reach the page before
+ * the frame's new position does (Chromium throttles frames out of view).
+ */
+async function clickInView(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport();
+  await control.click();
+}
+
 /** Signs in (or registers) in the Hireloop window and agrees; resolves once the window closed. */
 async function signInThroughWindow(
   popup: Page,
@@ -88,7 +99,7 @@ test('a subscribed employer signs in through the window and posts a job request'
 
   await test.step('the Hireloop window signs in and hands the widget its sign-in', async () => {
     const popup = page.waitForEvent('popup');
-    await frame.getByRole('button', { name: 'Sign in with Hireloop' }).click();
+    await clickInView(frame.getByRole('button', { name: 'Sign in with Hireloop' }));
     await signInThroughWindow(await popup, DEMO.employer);
     await expect(frame.getByText(/^Signed in to Hireloop as /)).toBeVisible();
   });
@@ -98,7 +109,7 @@ test('a subscribed employer signs in through the window and posts a job request'
     await expect(frame.getByRole('radio', { name: 'Project', exact: true })).toBeChecked();
     await frame.getByLabel('Title').fill(title);
     await frame.getByLabel('Description').fill('Build our alumni job board with us.');
-    await frame.getByRole('button', { name: 'Post job request' }).click();
+    await clickInView(frame.getByRole('button', { name: 'Post job request' }));
     await expect(frame.getByRole('heading', { name: 'Job request posted' })).toBeVisible();
     const submitted = logged(page, 'hireloop:submitted');
     await expect(submitted).toHaveCount(1);
@@ -137,7 +148,7 @@ test('a new visitor subscribes monthly in the subscription widget and comes back
 
   await test.step('Subscribe: register in the Hireloop window; checkout starts by itself', async () => {
     const popup = page.waitForEvent('popup');
-    await frame.getByRole('button', { name: 'Subscribe' }).click();
+    await clickInView(frame.getByRole('button', { name: 'Subscribe' }));
     await signInThroughWindow(await popup, visitor);
     // Checkout leaves the frame: the partner page's top window goes to it.
     await expect(page).toHaveURL(new RegExp(`^${baseURL()}/checkout/co_[^/?#]+$`));
