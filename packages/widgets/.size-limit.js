@@ -3,7 +3,7 @@
 // first load — the entry and what that imports statically (./scripts/frame-files.mjs) —, the
 // budget being 110 KB; what it loads next is reported beside it: the plans of the widget's
 // account type (asked for at start, beside the page), the job request form once signed in.
-// React and ReactDOM are 64 KB of every page.
+// React and ReactDOM are about 60 KB of every page.
 import { frameFiles } from './scripts/frame-files.mjs';
 
 /** Built already: the files as the browser gets them, each gzipped, summed. */
