@@ -10,35 +10,16 @@ import {
   useAuth,
   useHireloop,
 } from '@hireloop/hooks';
-import { ACCOUNT_TYPES, type AccountType } from '@hireloop/sdk/constants';
 import { createClient } from '@hireloop/sdk';
 import { EMBED_TEXTS, EmbedConsent, Skeleton, type EmbedAuthMode } from '@hireloop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { EmbedConfig } from './config';
+import type { AuthorizeParams, EmbedConfig } from './config';
 import { FrameToaster } from './FrameToaster';
 import { sendCredential } from './signInWindow';
 
 const stay = () => undefined;
 const EmbedAuthForm = lazy(() => import('./AuthForm'));
-
-export interface AuthorizeParams {
-  purpose: 'job-request' | 'subscription';
-  role: AccountType;
-  nonce: string;
-}
-
-export function readAuthorizeParams(search: string = window.location.search): AuthorizeParams {
-  const query = new URLSearchParams(search);
-  const role = query.get('role');
-  return {
-    purpose: query.get('purpose') === 'subscription' ? 'subscription' : 'job-request',
-    role: (ACCOUNT_TYPES as readonly string[]).includes(role ?? '')
-      ? (role as AccountType)
-      : 'employer',
-    nonce: query.get('nonce') ?? '',
-  };
-}
 
 export function AuthorizePage({
   config,

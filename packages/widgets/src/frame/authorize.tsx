@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AuthorizePage, readAuthorizeParams } from './AuthorizePage';
-import { readEmbedConfig } from './config';
+import { AuthorizePage } from './AuthorizePage';
 import { applyTheme } from './theme';
-import { readWidgetParams } from './config';
+import { readAuthorizeParams, readEmbedConfig, readWidgetParams } from './config';
 import './styles.css';
 
 applyTheme(readWidgetParams().theme);

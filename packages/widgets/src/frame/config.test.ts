@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMBED_DATA_ELEMENT_ID } from '@hireloop/sdk/constants';
-import { readEmbedConfig, readWidgetParams } from './config';
+import { readAuthorizeParams, readEmbedConfig, readWidgetParams } from './config';
 
 afterEach(() => document.head.replaceChildren());
 
@@ -66,7 +66,6 @@ describe("the widget's attributes from the address", () => {
       theme: 'dark',
       returnUrl: 'https://p.example/thanks',
       checkout: { result: 'success', id: 'co_1' },
-      nonce: '',
     });
   });
 
@@ -81,6 +80,20 @@ describe("the widget's attributes from the address", () => {
       theme: 'auto',
       returnUrl: undefined,
       checkout: null,
+    });
+  });
+});
+
+describe("the sign-in window's address", () => {
+  it('reads the purpose, the new account type and the nonce, with safe defaults', () => {
+    expect(readAuthorizeParams('?purpose=subscription&role=talent&nonce=n1')).toEqual({
+      purpose: 'subscription',
+      role: 'talent',
+      nonce: 'n1',
+    });
+    expect(readAuthorizeParams('?purpose=admin&role=admin')).toEqual({
+      purpose: 'job-request',
+      role: 'employer',
       nonce: '',
     });
   });

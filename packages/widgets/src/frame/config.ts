@@ -80,8 +80,6 @@ export interface WidgetParams {
   returnUrl: string | undefined;
   /** A checkout result the partner page came back with. */
   checkout: { result: EmbedCheckoutResult; id: string } | null;
-  /** The sign-in window: the nonce the widget frame waits for. */
-  nonce: string;
 }
 
 export function readWidgetParams(search: string = window.location.search): WidgetParams {
@@ -98,6 +96,24 @@ export function readWidgetParams(search: string = window.location.search): Widge
       result && id && (EMBED_CHECKOUT_RESULTS as readonly string[]).includes(result)
         ? { result: result as EmbedCheckoutResult, id }
         : null,
+  };
+}
+
+/** What the widget frame put in the sign-in window's address (./SignInPrompt.tsx). */
+export interface AuthorizeParams {
+  /** What the visitor signs in to do: the widget that opened the window. */
+  purpose: 'job-request' | 'subscription';
+  /** The account type a new account gets. */
+  role: AccountType;
+  /** The nonce the widget frame waits for with the credential. */
+  nonce: string;
+}
+
+export function readAuthorizeParams(search: string = window.location.search): AuthorizeParams {
+  const query = new URLSearchParams(search);
+  return {
+    purpose: oneOf(['job-request', 'subscription'] as const, query.get('purpose'), 'job-request'),
+    role: oneOf(ACCOUNT_TYPES, query.get('role'), 'employer'),
     nonce: query.get('nonce') ?? '',
   };
 }
