@@ -30,6 +30,18 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Companies (issue 16): an employer account acts for one. Its members (company_members, in
+ * ./schemaTeam.ts) share its job requests, bids, conversations and subscription with its quotas.
+ */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  website: text('website'),
+  createdAt: createdAt(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -52,6 +64,10 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     companyName: text('company_name'),
     companyLogo: text('company_logo'),
+    /** The company the person acts for as an employer (issue 16); switched by PUT /api/companies/active. */
+    activeCompanyId: integer('active_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Set when the person deleted the account (issue 14): the row stays, erased, so what others
      * keep (messages, bids, paid orders) still names someone — `DELETED_USER_NAME`.
@@ -241,6 +257,11 @@ export const subscriptions = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** Stripe: the open dispute on that payment; access is suspended (past_due) while it is open. */
     providerDisputeId: text('provider_dispute_id'),
+    /**
+     * The company an employer subscription belongs to (issue 16): its quotas are the company's,
+     * shared by its members. Filled from the buyer's company when not given (migration 0011).
+     */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -250,6 +271,7 @@ export const subscriptions = pgTable(
     index('subscriptions_due_idx').on(t.currentPeriodEnd),
     index('subscriptions_retry_idx').on(t.nextPaymentAttemptAt),
     index('subscriptions_payment_idx').on(t.providerPaymentId),
+    index('subscriptions_company_idx').on(t.companyId),
   ],
 );
 
@@ -316,6 +338,11 @@ export const jobRequests = pgTable(
       .notNull()
       .default('public'),
     talentId: integer('talent_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The company the request belongs to (issue 16); `employer_id` is the member who created it.
+     * Filled from the creator's active company when not given (migration 0011).
+     */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** Full-text search over title (weight A) and description (weight B). */
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -328,6 +355,7 @@ export const jobRequests = pgTable(
     index('job_requests_quota_idx').on(t.employerId, t.type, t.createdAt),
     index('job_requests_browse_idx').on(t.status, t.requestTarget, t.createdAt.desc(), t.id.desc()),
     index('job_requests_talent_idx').on(t.talentId),
+    index('job_requests_company_idx').on(t.companyId, t.type, t.createdAt),
     index('job_requests_skills_idx').using('gin', t.skills),
     index('job_requests_search_idx').using('gin', t.search),
   ],

@@ -29,8 +29,8 @@ function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
 }
 
-/** A stored row as the API reads it (everything but the generated search vector). */
-export type RequestRow = Omit<typeof jobRequests.$inferSelect, 'search'>;
+/** A stored row as the API reads it (everything but the generated search vector and the company). */
+export type RequestRow = Omit<typeof jobRequests.$inferSelect, 'search' | 'companyId'>;
 export type DetailRow = RequestRow & {
   employerName: string;
   companyName: string | null;

@@ -1,0 +1,7 @@
+/**
+ * Every table of the database: ./schema.ts and the feature files beside it. A feature file imports
+ * the tables it references from ./schema.ts, so schema.ts cannot re-export it (an import circle,
+ * which `npm run cycles` refuses); this file gathers them for Drizzle (./index.ts, drizzle-kit).
+ */
+export * from './schema';
+export * from './schemaTeam';
