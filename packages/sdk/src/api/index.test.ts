@@ -13,6 +13,7 @@ describe('createEndpoints', () => {
         'embed',
         'externalJobs',
         'groups',
+        'insights',
         'jobRequests',
         'messages',
         'notifications',

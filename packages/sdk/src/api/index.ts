@@ -5,6 +5,7 @@ import { bidsApi } from './bids';
 import { embedApi } from './embed';
 import { externalJobsApi } from './externalJobs';
 import { groupsApi } from './groups';
+import { insightsApi } from './insights';
 import { jobRequestsApi } from './jobRequests';
 import { messagesApi } from './messages';
 import { notificationsApi } from './notifications';
@@ -49,6 +50,7 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     externalJobs: externalJobsApi(t),
     partners: partnersApi(t),
     embed: embedApi(t),
+    insights: insightsApi(t),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;
@@ -60,6 +62,7 @@ export { bidsApi, type BidsApi } from './bids';
 export { embedApi, type EmbedApi } from './embed';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';
 export { groupsApi, type GroupsApi } from './groups';
+export { insightsApi, type InsightsApi } from './insights';
 export { jobRequestsApi, type JobRequestsApi } from './jobRequests';
 export { messagesApi, type MessagesApi } from './messages';
 export { notificationsApi, type NotificationsApi } from './notifications';

@@ -29,6 +29,9 @@ export const TALENT_LITE_ANNUAL_LABEL = 'Annual (Save 71%)';
 export const PROFILE_TASK_LABEL = 'Complete your talent profile';
 export const SKILLS_TASK_LABEL = 'Add your professional skills';
 
+/** Issue 16: a rate benchmark below its minimum sample. */
+export const NOT_ENOUGH_DATA = 'Not enough data yet';
+
 /** SPEC §2 "App shell": its buttons and the profile card's and account menu's texts. */
 export const SHELL_LABELS = {
   /** The sidebar upgrade button, per account type. */
@@ -154,4 +157,6 @@ export const TEXTS = {
   shell: SHELL_LABELS,
   /** SPEC §2: the labels of the shell's links (primary nav, top nav, account menu). */
   nav: NAV_LABELS,
+  /** Issue 16's insights: a rate benchmark below `RATE_BENCHMARK_MIN_SAMPLE`. */
+  insights: { notEnoughData: NOT_ENOUGH_DATA },
 } as const;

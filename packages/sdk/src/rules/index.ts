@@ -27,6 +27,20 @@ export {
   webOriginOf,
   withCheckoutResult,
 } from './embed';
+export {
+  PERIOD_LENGTH_MESSAGE,
+  PERIOD_ORDER_MESSAGE,
+  conversionPercent,
+  growthPercent,
+  hasEnoughRates,
+  median,
+  percentile,
+  periodDays,
+  periodProblem,
+  quartiles,
+  resolveInsightsPeriod,
+  toCsv,
+} from './insights';
 export { canSendOutreachBid, remainingOutreachBids } from './outreach';
 export {
   EMPLOYER_PLANS,
@@ -60,6 +74,7 @@ export {
 
 export type { InitialAccountTypeSources } from './accountType';
 export type { Countdown, StoredCountdown } from './countdown';
+export type { CsvCell, InsightsPeriod } from './insights';
 export type { EmployerPlan, Quota, QuotaUsage } from './plans';
 export type { SavedItem } from './savedItems';
 export type { SubscriptionActivityInput } from './subscription';

@@ -13,6 +13,7 @@ import * as errors from './errors';
 import * as externalJob from './externalJob';
 import * as fields from './fields';
 import * as group from './group';
+import * as insights from './insights';
 import * as schemas from './index';
 import * as jobRequest from './jobRequest';
 import * as jobRequestForm from './jobRequestForm';
@@ -49,6 +50,7 @@ const modules = {
   externalJob,
   fields,
   group,
+  insights,
   jobRequest,
   jobRequestForm,
   jobRequestQuery,

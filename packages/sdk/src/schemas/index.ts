@@ -137,6 +137,42 @@ export type {
   SkillTrendsQuery,
   SkillTrendList,
 } from './skillTrend';
+export {
+  insightsQuerySchema,
+  insightsPeriodSchema,
+  funnelStageSchema,
+  funnelSchema,
+  insightsMediansSchema,
+  quotaUseSchema,
+  responseRateSchema,
+  insightsPointSchema,
+  requestInsightsSchema,
+  insightsSchema,
+  benchmarksQuerySchema,
+  rateBenchmarkSchema,
+  benchmarksSchema,
+  activityEventSchema,
+  activityPageSchema,
+} from './insights';
+export type {
+  InsightsQueryInput,
+  InsightsQuery,
+  InsightsPeriodAnswer,
+  FunnelStageCounts,
+  Funnel,
+  InsightsMedians,
+  QuotaUse,
+  ResponseRate,
+  InsightsPoint,
+  RequestInsights,
+  Insights,
+  BenchmarksQueryInput,
+  BenchmarksQuery,
+  RateBenchmark,
+  Benchmarks,
+  ActivityEvent,
+  ActivityPage,
+} from './insights';
 
 export type { SavedItem } from '../rules/savedItems';
 export { planSchema, planListSchema, plansQuerySchema } from './plan';

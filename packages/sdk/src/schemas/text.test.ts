@@ -89,6 +89,19 @@ const ANSWERS = new Set([
   'partnerListSchema',
   'embedTokenSchema',
   'embedCheckoutStatusSchema',
+  'insightsPeriodSchema',
+  'funnelStageSchema',
+  'funnelSchema',
+  'insightsMediansSchema',
+  'quotaUseSchema',
+  'responseRateSchema',
+  'insightsPointSchema',
+  'requestInsightsSchema',
+  'insightsSchema',
+  'rateBenchmarkSchema',
+  'benchmarksSchema',
+  'activityEventSchema',
+  'activityPageSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>

@@ -77,6 +77,16 @@ export { SAVED_ITEM_TYPES, SAVED_JOB_TYPES } from './saved';
 export type { SavedItemType, SavedJobType } from './saved';
 export { SKILL_TREND_WINDOWS } from './skills';
 export {
+  ACTIVITY_KINDS,
+  FUNNEL_STAGES,
+  INSIGHTS_BUCKETS,
+  INSIGHTS_DAILY_BUCKETS_MAX_DAYS,
+  INSIGHTS_PERIOD_DAYS_DEFAULT,
+  INSIGHTS_PERIOD_DAYS_MAX,
+  RATE_BENCHMARK_MIN_SAMPLE,
+} from './insights';
+export type { ActivityKind, FunnelStage, InsightsBucket } from './insights';
+export {
   EMBED_CHECKOUT_ID_PARAM,
   EMBED_CHECKOUT_RESULT_PARAM,
   EMBED_CHECKOUT_RESULTS,
