@@ -58,6 +58,7 @@ export {
   skillTrendsApi,
   stickyMessagesApi,
   subscriptionApi,
+  teamApi,
   unreadCountsApi,
 } from './api';
 export type {
@@ -82,6 +83,7 @@ export type {
   SkillTrendsApi,
   StickyMessagesApi,
   SubscriptionApi,
+  TeamApi,
   UnreadCountsApi,
 } from './api';
 
@@ -149,6 +151,10 @@ export {
   waitlistWeeks,
   webOriginOf,
   withCheckoutResult,
+  canManageMember,
+  companyRoleCan,
+  inviteExpiresAt,
+  inviteStateAt,
 } from './rules';
 export type {
   Countdown,

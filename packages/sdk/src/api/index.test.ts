@@ -25,6 +25,7 @@ describe('createEndpoints', () => {
         'skills',
         'stickyMessages',
         'subscription',
+        'team',
         'unreadCounts',
       ].sort(),
     );

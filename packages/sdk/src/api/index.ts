@@ -17,6 +17,7 @@ import { skillsApi } from './skills';
 import { skillTrendsApi } from './skillTrends';
 import { stickyMessagesApi } from './stickyMessages';
 import { subscriptionApi } from './subscription';
+import { teamApi } from './team';
 import { unreadCountsApi } from './unreadCounts';
 
 /** Options of {@link createEndpoints}. */
@@ -50,6 +51,7 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     externalJobs: externalJobsApi(t),
     partners: partnersApi(t),
     embed: embedApi(t),
+    team: teamApi(t),
     insights: insightsApi(t),
   };
 }
@@ -74,4 +76,5 @@ export { skillsApi, type SkillsApi } from './skills';
 export { skillTrendsApi, type SkillTrendsApi } from './skillTrends';
 export { stickyMessagesApi, type StickyMessagesApi } from './stickyMessages';
 export { subscriptionApi, type SubscriptionApi } from './subscription';
+export { teamApi, type TeamApi } from './team';
 export { unreadCountsApi, type UnreadCountsApi } from './unreadCounts';

@@ -67,6 +67,10 @@ describe('the rules entry', () => {
         'waitlistWeeks',
         'webOriginOf',
         'withCheckoutResult',
+        'canManageMember',
+        'companyRoleCan',
+        'inviteExpiresAt',
+        'inviteStateAt',
       ].sort(),
     );
   });

@@ -65,6 +65,7 @@ export {
   syncsToSavedJobs,
 } from './savedItems';
 export { RENEWAL_RETRY_DAYS, isSubscriptionActive, nextRenewalAttempt } from './subscription';
+export { canManageMember, companyRoleCan, inviteExpiresAt, inviteStateAt } from './team';
 export { WAITLIST, waitlistPeopleAhead, waitlistWeeks } from './waitlist';
 export {
   WAITLIST_TASKS,

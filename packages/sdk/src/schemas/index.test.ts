@@ -33,6 +33,7 @@ import * as skillTrend from './skillTrend';
 import * as stickyMessage from './stickyMessage';
 import * as stripeConfig from './stripeConfig';
 import * as subscription from './subscription';
+import * as team from './team';
 import * as text from './text';
 import * as unreadCounts from './unreadCounts';
 import * as usage from './usage';
@@ -69,6 +70,7 @@ const modules = {
   stickyMessage,
   stripeConfig,
   subscription,
+  team,
   text,
   unreadCounts,
   usage,

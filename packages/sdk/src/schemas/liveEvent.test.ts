@@ -12,6 +12,7 @@ describe('live events', () => {
       'subscription',
       'group',
       'sticky-message',
+      'team',
     ]);
     expect(GROUP_CHANGES).toEqual([
       'invited',
@@ -37,6 +38,8 @@ describe('live events', () => {
     expect(liveEventSchema.parse(subscription)).toEqual(subscription);
     const group = { type: 'group', data: { groupId: 6, change: 'joined' } };
     expect(liveEventSchema.parse(group)).toEqual(group);
+    const team = { type: 'team', data: { companyId: 2, change: 'role-changed' } };
+    expect(liveEventSchema.parse(team)).toEqual(team);
     const sticky = { type: 'sticky-message', data: { stickyMessageId: 3, change: 'retired' } };
     expect(liveEventSchema.parse(sticky)).toEqual(sticky);
   });

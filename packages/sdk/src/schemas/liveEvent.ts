@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BID_STATUSES, GROUP_CHANGES, STICKY_MESSAGE_CHANGES } from '../vocabulary';
+import { BID_STATUSES, GROUP_CHANGES, STICKY_MESSAGE_CHANGES, TEAM_CHANGES } from '../vocabulary';
 import { idSchema } from './fields';
 import { messageSchema } from './message';
 import { notificationSchema } from './notification';
@@ -28,6 +28,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('sticky-message'),
     data: z.object({ stickyMessageId: idSchema, change: z.enum(STICKY_MESSAGE_CHANGES) }),
+  }),
+  // Issue 16: this person's place in a company changed (TEAM_CHANGES); pages refetch the team.
+  z.object({
+    type: z.literal('team'),
+    data: z.object({ companyId: idSchema, change: z.enum(TEAM_CHANGES) }),
   }),
 ]);
 export type LiveEvent = z.output<typeof liveEventSchema>;

@@ -98,6 +98,22 @@ export {
 export type { EmbedCheckoutResult, EmbedErrorCode, EmbedTheme, EmbedWidget } from './embed';
 export type { SkillTrendWindow } from './skills';
 export {
+  ASSIGNABLE_COMPANY_ROLES,
+  COMPANY_ACTIONS,
+  COMPANY_INVITE_STATES,
+  COMPANY_INVITE_VALID_DAYS,
+  COMPANY_NAME_MAX,
+  COMPANY_ROLES,
+  TEAM_CHANGES,
+} from './team';
+export type {
+  AssignableCompanyRole,
+  CompanyAction,
+  CompanyInviteState,
+  CompanyRole,
+  TeamChange,
+} from './team';
+export {
   BID_MESSAGE_MAX,
   BIO_MAX,
   EMAIL_MAX,
@@ -107,15 +123,6 @@ export {
   IMAGE_URL_MAX,
   JOB_REQUEST_DESCRIPTION_MAX,
   JOB_REQUEST_SKILLS_MAX,
-export {
-  ASSIGNABLE_COMPANY_ROLES,
-  COMPANY_ACTIONS,
-  COMPANY_INVITE_STATES,
-  COMPANY_INVITE_VALID_DAYS,
-  COMPANY_NAME_MAX,
-  COMPANY_ROLES,
-} from './team';
-export type { AssignableCompanyRole, CompanyAction, CompanyInviteState, CompanyRole } from './team';
   JOB_REQUEST_TITLE_MAX,
   MESSAGE_BODY_MAX,
   NAME_MAX,

@@ -36,6 +36,8 @@ export const LIVE_EVENT_TYPES = [
   'subscription',
   'group',
   'sticky-message',
+  // Issue 16: this person's role or membership in a company changed (TEAM_CHANGES).
+  'team',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -42,3 +42,17 @@ export const COMPANY_INVITE_VALID_DAYS = 7;
 
 /** Longest company name (not shown in SPEC: as long as a short text). */
 export const COMPANY_NAME_MAX = 200;
+
+/**
+ * What happened to a person's place in a company, as a `team` live event tells them (issue 16):
+ * their role changed, they were removed, they joined (accepted an invite), the ownership was
+ * handed over, or the team's members or invites changed (for the pages that list them).
+ */
+export const TEAM_CHANGES = [
+  'role-changed',
+  'removed',
+  'joined',
+  'ownership-transferred',
+  'invites-changed',
+] as const;
+export type TeamChange = (typeof TEAM_CHANGES)[number];
