@@ -123,6 +123,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   subscription_past_due: 'Payment failed',
   subscription_canceled: 'Subscription ended',
   group_invitation: 'Group invitation',
+  checkin_due: 'Check-in due',
+  checkin_late: 'Check-in late',
+  checkin_submitted: 'Check-in submitted',
+  checkin_reviewed: 'Check-in reviewed',
 };
 
 // Group invitations (issue 14: members consent)

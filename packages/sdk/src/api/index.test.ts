@@ -10,6 +10,7 @@ describe('createEndpoints', () => {
         'account',
         'auth',
         'bids',
+        'checkins',
         'embed',
         'externalJobs',
         'groups',

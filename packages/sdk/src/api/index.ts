@@ -2,6 +2,7 @@ import type { Transport } from '../client/types';
 import { accountApi } from './account';
 import { authApi } from './auth';
 import { bidsApi } from './bids';
+import { checkinsApi } from './checkins';
 import { embedApi } from './embed';
 import { externalJobsApi } from './externalJobs';
 import { groupsApi } from './groups';
@@ -39,6 +40,7 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     plans: plansApi(t, options.now),
     jobRequests: jobRequestsApi(t),
     bids: bidsApi(t),
+    checkins: checkinsApi(t),
     messages: messagesApi(t),
     groups: groupsApi(t),
     notifications: notificationsApi(t),
@@ -61,6 +63,7 @@ export type { CallOptions } from './callOptions';
 export { accountApi, type AccountApi } from './account';
 export { authApi, type AuthApi } from './auth';
 export { bidsApi, type BidsApi } from './bids';
+export { checkinsApi, type CheckinsApi } from './checkins';
 export { embedApi, type EmbedApi } from './embed';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';
 export { groupsApi, type GroupsApi } from './groups';

@@ -5,7 +5,18 @@ describe('the rules entry', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(rules).sort()).toEqual(
       [
+        'DEFAULT_CHECKIN_QUESTIONS',
         'DEFAULT_COUNTDOWN',
+        'checkinHasBlockers',
+        'checkinLateAt',
+        'checkinStateAt',
+        'isCheckinEditable',
+        'isCheckinReviewable',
+        'isTimeOfDay',
+        'isValidTimeZone',
+        'latestCheckinDue',
+        'localDateOf',
+        'nextCheckinDue',
         'EMPLOYER_PLANS',
         'FIXED_PRICE_LABEL',
         'JOB_REQUEST_SAVE_ERROR',

@@ -80,3 +80,17 @@ export type { EmployerPlan, Quota, QuotaUsage } from './plans';
 export type { SavedItem } from './savedItems';
 export type { SubscriptionActivityInput } from './subscription';
 export type { WaitlistProfile, WaitlistTaskId } from './waitlistTasks';
+export {
+  DEFAULT_CHECKIN_QUESTIONS,
+  checkinHasBlockers,
+  checkinLateAt,
+  checkinStateAt,
+  isCheckinEditable,
+  isCheckinReviewable,
+  isTimeOfDay,
+  isValidTimeZone,
+  latestCheckinDue,
+  localDateOf,
+  nextCheckinDue,
+} from './checkins';
+export type { CheckinAnswers, CheckinCadence, CheckinQuestion, CheckinTiming } from './checkins';

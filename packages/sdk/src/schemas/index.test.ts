@@ -6,6 +6,7 @@ import * as account from './account';
 import * as apiError from './apiError';
 import * as auth from './auth';
 import * as bid from './bid';
+import * as checkin from './checkin';
 import * as checkout from './checkout';
 import * as conversation from './conversation';
 import * as embed from './embed';
@@ -44,6 +45,7 @@ const modules = {
   apiError,
   auth,
   bid,
+  checkin,
   checkout,
   conversation,
   embed,

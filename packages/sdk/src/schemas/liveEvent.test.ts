@@ -13,6 +13,7 @@ describe('live events', () => {
       'group',
       'sticky-message',
       'team',
+      'checkin',
     ]);
     expect(GROUP_CHANGES).toEqual([
       'invited',
@@ -40,6 +41,11 @@ describe('live events', () => {
     expect(liveEventSchema.parse(group)).toEqual(group);
     const team = { type: 'team', data: { companyId: 2, change: 'role-changed' } };
     expect(liveEventSchema.parse(team)).toEqual(team);
+    const checkin = {
+      type: 'checkin',
+      data: { engagementId: 4, checkinId: null, change: 'paused' },
+    };
+    expect(liveEventSchema.parse(checkin)).toEqual(checkin);
     const sticky = { type: 'sticky-message', data: { stickyMessageId: 3, change: 'retired' } };
     expect(liveEventSchema.parse(sticky)).toEqual(sticky);
   });

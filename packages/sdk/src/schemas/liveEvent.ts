@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { BID_STATUSES, GROUP_CHANGES, STICKY_MESSAGE_CHANGES, TEAM_CHANGES } from '../vocabulary';
+import {
+  BID_STATUSES,
+  CHECKIN_CHANGES,
+  GROUP_CHANGES,
+  STICKY_MESSAGE_CHANGES,
+  TEAM_CHANGES,
+} from '../vocabulary';
 import { idSchema } from './fields';
 import { messageSchema } from './message';
 import { notificationSchema } from './notification';
@@ -33,6 +39,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('team'),
     data: z.object({ companyId: idSchema, change: z.enum(TEAM_CHANGES) }),
+  }),
+  // Issue 16: an engagement's schedule or status, or one of its check-ins (checkinId), changed.
+  z.object({
+    type: z.literal('checkin'),
+    data: z.object({
+      engagementId: idSchema,
+      checkinId: z.nullable(idSchema),
+      change: z.enum(CHECKIN_CHANGES),
+    }),
   }),
 ]);
 export type LiveEvent = z.output<typeof liveEventSchema>;

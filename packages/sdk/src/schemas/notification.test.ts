@@ -28,6 +28,10 @@ describe('notifications', () => {
       'subscription_past_due',
       'subscription_canceled',
       'group_invitation',
+      'checkin_due',
+      'checkin_late',
+      'checkin_submitted',
+      'checkin_reviewed',
     ]);
   });
 

@@ -89,6 +89,15 @@ const ANSWERS = new Set([
   'partnerListSchema',
   'embedTokenSchema',
   'embedCheckoutStatusSchema',
+  'checkinScheduleSchema',
+  'checkinSchema',
+  'checkinListSchema',
+  'checkinPageSchema',
+  'engagementSchema',
+  'engagementListSchema',
+  'engagementDetailsSchema',
+  'checkinStatsSchema',
+  'adminCheckinStatsSchema',
   'companySchema',
   'myCompanySchema',
   'myCompanyListSchema',
@@ -306,6 +315,8 @@ describe('every exported input schema takes text only under the text rule', () =
     );
     expect([...new Set(multiline)].sort()).toEqual(
       [
+        'checkinReviewSchema.comment',
+        'checkinSubmitSchema.answers.*',
         'createBidSchema.message',
         'jobRequestFormSchema.description',
         'outreachInputSchema.message',

@@ -20,6 +20,11 @@ export const NOTIFICATION_TYPES = [
   'subscription_past_due',
   'subscription_canceled',
   'group_invitation',
+  // Issue 16: a check-in fell due, turned late, was submitted (to the employer), was reviewed.
+  'checkin_due',
+  'checkin_late',
+  'checkin_submitted',
+  'checkin_reviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -38,6 +43,8 @@ export const LIVE_EVENT_TYPES = [
   'sticky-message',
   // Issue 16: this person's role or membership in a company changed (TEAM_CHANGES).
   'team',
+  // Issue 16: an engagement's schedule or status, or one of its check-ins, changed.
+  'checkin',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

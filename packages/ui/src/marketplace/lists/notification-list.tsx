@@ -5,6 +5,10 @@ import {
   CalendarCheck,
   CircleAlert,
   CircleOff,
+  ClipboardCheck,
+  ClipboardClock,
+  ClipboardList,
+  ClipboardPen,
   Bell,
   BellOff,
   Briefcase,
@@ -39,6 +43,10 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   subscription_past_due: CircleAlert,
   subscription_canceled: CircleOff,
   group_invitation: UserPlus,
+  checkin_due: ClipboardList,
+  checkin_late: ClipboardClock,
+  checkin_submitted: ClipboardCheck,
+  checkin_reviewed: ClipboardPen,
 };
 
 export type NotificationListProps = Omit<ComponentProps<'section'>, 'children'> & {
