@@ -33,6 +33,7 @@ import { embedRoutes } from './routes/embed';
 import { embedPageRoutes, readEmbedBuild } from './routes/embedPages';
 import { externalJobRoutes } from './routes/externalJobs';
 import { healthRoutes } from './routes/health';
+import { insightRoutes } from './routes/insights';
 import { jobRequestRoutes } from './routes/jobRequests';
 import { profileRoutes } from './routes/profile';
 import { savedJobRoutes } from './routes/savedJobs';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobRequestRoutes);
   await app.register(skillRoutes);
   await app.register(skillTrendRoutes);
+  await app.register(insightRoutes);
   await app.register(externalJobRoutes);
   await app.register(savedJobRoutes);
   await app.register(bidRoutes);

@@ -11,6 +11,7 @@ import { createNotificationService } from './notifications';
 import { createStickyMessageService, STICKY_ENDED_INTERVAL_MS } from './stickyMessages';
 import { createAuthRateLimiter, SWEEP_EVERY_MS } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
+import { createInsightsService } from './insights';
 import { createJobRequestService } from './jobRequests';
 import { createMailService, OUTBOX_TRIM_INTERVAL_MS } from './mail';
 import { createPasswordHasher } from './passwordPool';
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const embedTokens = createEmbedTokenService(deps, { sessions, partners });
   const skills = createSkillService(deps);
   const skillTrends = createSkillTrendService(deps);
+  const insights = createInsightsService(deps, { subscriptions });
   const externalJobs = createExternalJobService(deps);
   const savedJobs = createSavedJobService(deps);
   const privacy = createPrivacyService(deps, {
@@ -119,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
     jobRequests,
     skills,
     skillTrends,
+    insights,
     externalJobs,
     savedJobs,
     live,

@@ -18,6 +18,7 @@ import type {
 import type { Tx } from '../../db';
 import { bids, jobRequests, users } from '../../db/schema';
 import { fieldError, problem } from '../../errors';
+import { recordActivity } from '../activity/record';
 import type { ServiceDeps } from '../deps';
 import { isInt4Id } from '../pageCursor';
 import type { BidServiceDependencies } from './dependencies';
@@ -50,6 +51,13 @@ export function createBidCreation(
       .onConflictDoNothing()
       .returning({ id: bids.id });
     if (!created) throw problem(409, duplicateMessage);
+    await recordActivity(tx, {
+      kind: 'bid_created',
+      actorId: values.kind === 'proposal' ? values.talentId : values.employerId,
+      jobRequestId: values.jobRequestId,
+      bidId: created.id,
+      at,
+    });
     const row = await readDetails(tx, created.id);
     const senderName = row.kind === 'proposal' ? row.talentName : row.employerName;
     await notifications.notify(

@@ -3,6 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { BidDecision, BidDetails } from '@hireloop/sdk/schemas';
 import { bids } from '../../db/schema';
 import { problem } from '../../errors';
+import { recordActivity } from '../activity/record';
 import type { ServiceDeps } from '../deps';
 import { isInt4Id } from '../pageCursor';
 import type { BidServiceDependencies } from './dependencies';
@@ -51,6 +52,13 @@ export function createBidDecisions(
           .update(bids)
           .set({ status: next, updatedAt: now(), ...(conversationId ? { conversationId } : {}) })
           .where(eq(bids.id, id));
+        await recordActivity(tx, {
+          kind: `bid_${next}`,
+          actorId: userId,
+          jobRequestId: bid.jobRequestId,
+          bidId: id,
+          at: now(),
+        });
 
         const updated = await readDetails(tx, id);
         const other = userId === bid.employerId ? bid.talentId : bid.employerId;

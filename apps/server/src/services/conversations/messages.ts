@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { problem } from '../../errors';
+import { recordReplies } from '../activity/record';
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
@@ -92,6 +93,7 @@ export function createMessages(
           .values({ conversationId, senderId: userId, body, createdAt: at })
           .returning({ id: messages.id });
         if (!inserted) throw new Error('message insert returned nothing');
+        if (conversation.kind === 'direct') await recordReplies(tx, userId, conversationId, at);
         await tx
           .update(conversations)
           .set({ updatedAt: at })

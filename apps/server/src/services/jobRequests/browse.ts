@@ -11,6 +11,7 @@ import type {
 } from '@hireloop/sdk/schemas';
 import { jobRequests, users } from '../../db/schema';
 import { problem } from '../../errors';
+import { recordView } from '../activity/record';
 import type { ServiceDeps } from '../deps';
 import {
   afterNewest,
@@ -51,6 +52,7 @@ export function createJobRequestReads(deps: ServiceDeps) {
       const visible = viewerId === null ? others : or(eq(jobRequests.employerId, viewerId), others);
       const [row] = await details().where(and(eq(jobRequests.id, id), visible));
       if (!row) throw problem(404, NOT_FOUND);
+      if (viewerId !== null) await recordView(db, viewerId, id, deps.now());
       return toJobRequestDetails(row);
     },
 

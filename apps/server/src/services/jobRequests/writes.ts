@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { JobRequest, JobRequestForm, JobRequestStatus } from '@hireloop/sdk/schemas';
 import { jobRequests } from '../../db/schema';
 import { problem } from '../../errors';
+import { recordActivity, statusActivity } from '../activity/record';
 import type { ServiceDeps } from '../deps';
 import type { NotificationService } from '../notifications';
 import { isInt4Id } from '../pageCursor';
@@ -47,6 +48,12 @@ export function createJobRequestWrites(
           .values({ ...values(form), employerId: userId, createdAt: at, updatedAt: at })
           .returning(requestColumns);
         if (row!.requestTarget === 'direct') await notifyDirectTalent(tx, userId, row!);
+        await recordActivity(tx, {
+          kind: 'request_created',
+          actorId: userId,
+          jobRequestId: row!.id,
+          at,
+        });
         return toJobRequest(row!);
       });
     },
@@ -84,6 +91,12 @@ export function createJobRequestWrites(
           current.requestTarget === 'direct' && current.talentId === row.talentId;
         if (row.requestTarget === 'direct' && !wasAddressed)
           await notifyDirectTalent(tx, userId, row);
+        await recordActivity(tx, {
+          kind: 'request_edited',
+          actorId: userId,
+          jobRequestId: id,
+          at: now(),
+        });
         return toJobRequest(row);
       });
     },
@@ -91,13 +104,22 @@ export function createJobRequestWrites(
     /** PATCH /api/job-requests/{id}/status: pause, resume, close or mark filled; owner only. */
     async setStatus(userId: number, id: number, status: JobRequestStatus): Promise<JobRequest> {
       if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
-      const [row] = await db
-        .update(jobRequests)
-        .set({ status, updatedAt: now() })
-        .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)))
-        .returning(requestColumns);
-      if (!row) throw problem(404, NOT_FOUND);
-      return toJobRequest(row);
+      return db.transaction(async (tx) => {
+        const at = now();
+        const [row] = await tx
+          .update(jobRequests)
+          .set({ status, updatedAt: at })
+          .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)))
+          .returning(requestColumns);
+        if (!row) throw problem(404, NOT_FOUND);
+        await recordActivity(tx, {
+          kind: statusActivity[status],
+          actorId: userId,
+          jobRequestId: id,
+          at,
+        });
+        return toJobRequest(row);
+      });
     },
   };
 }
