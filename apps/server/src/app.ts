@@ -40,6 +40,7 @@ import { savedJobRoutes } from './routes/savedJobs';
 import { skillRoutes } from './routes/skills';
 import { skillTrendRoutes } from './routes/skillTrends';
 import { subscriptionRoutes } from './routes/subscription';
+import { teamRoutes } from './routes/team';
 import type { App, RouteEntry } from './types';
 
 export interface BuildOptions {
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveRoutes);
   await app.register(partnerRoutes);
   await app.register(embedRoutes);
+  await app.register(teamRoutes);
   // The widgets' pages (/embed/v1), from the widgets build; without it they are a 404.
   if (embedBuild) await app.register(embedPageRoutes, { build: embedBuild });
   // Last, the built app's pages: every other GET outside /api.

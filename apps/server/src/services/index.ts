@@ -4,6 +4,7 @@
  */
 import { createBackgroundWork } from './background';
 import { createBidService } from './bids';
+import { createCompanyService } from './companies';
 import { createConversationService } from './conversations';
 import { createEmbedTokenService, EMBED_TOKEN_PURGE_INTERVAL_MS } from './embedTokens';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
@@ -52,10 +53,11 @@ export function createServices(deps: ServiceDeps) {
   const authRateLimiter = createAuthRateLimiter(deps);
   const live = createLiveService(deps);
   const notifications = createNotificationService(deps, { live });
+  const companies = createCompanyService(deps, { mail, live });
   const plans = createPlanService(deps);
   const subscriptions = createSubscriptionService(deps, { plans, notifications, live });
   const payments = createPaymentProvider(deps, { plans, subscriptions });
-  const jobRequests = createJobRequestService(deps, { subscriptions, notifications });
+  const jobRequests = createJobRequestService(deps, { notifications });
   const conversations = createConversationService(deps, { live, notifications });
   const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
   const stickyMessages = createStickyMessageService(deps, { live });
@@ -132,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
     privacy,
     partners,
     embedTokens,
+    companies,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,6 +19,8 @@ import type { Tx } from '../../db';
 import { bids, jobRequests, users } from '../../db/schema';
 import { fieldError, problem } from '../../errors';
 import { recordActivity } from '../activity/record';
+import { activeMembership, assertCompanyCan } from '../companies/access';
+import { lockCompanyQuota } from '../companies/quota';
 import type { ServiceDeps } from '../deps';
 import { isInt4Id } from '../pageCursor';
 import type { BidServiceDependencies } from './dependencies';
@@ -37,6 +39,13 @@ export function createBidCreation(
   { subscriptions, notifications }: Pick<BidServiceDependencies, 'subscriptions' | 'notifications'>,
 ) {
   const { db, now } = deps;
+
+  /** The sender's company, when their role there may write (else 403). */
+  async function outreachWriter(userId: number) {
+    const membership = await activeMembership(db, userId, now);
+    assertCompanyCan(membership, 'write');
+    return membership;
+  }
 
   /** Inserts a pending bid; a conflict on the one-open-bid index is the duplicate 409. */
   async function insert(
@@ -128,14 +137,21 @@ export function createBidCreation(
     );
   }
 
-  async function reachOut(tx: Tx, employerId: number, input: OutreachInput): Promise<DetailRow> {
-    const quota = await subscriptions.lockForQuota(tx, employerId, 'employer');
+  async function reachOut(
+    tx: Tx,
+    employerId: number,
+    companyId: number,
+    input: OutreachInput,
+  ): Promise<DetailRow> {
+    // Issue 16: a writing member of the company, under the company's subscription.
+    const quota = await lockCompanyQuota(tx, companyId, now());
     if (!quota?.active) throw problem(403, SUBSCRIPTION_REQUIRED_MESSAGE);
-    // The lock every outreach for this request queues on: count and insert cannot interleave.
+    // The lock every outreach for this request queues on (whichever member sends it): count and
+    // insert cannot interleave, so the limit per request holds across the company's members.
     const [request] = await tx
       .select({ status: jobRequests.status })
       .from(jobRequests)
-      .where(and(eq(jobRequests.id, input.jobRequestId), eq(jobRequests.employerId, employerId)))
+      .where(and(eq(jobRequests.id, input.jobRequestId), eq(jobRequests.companyId, companyId)))
       .for('update');
     if (!request) throw problem(404, JOB_REQUEST_NOT_FOUND);
     if (request.status !== 'active') {
@@ -186,8 +202,11 @@ export function createBidCreation(
      */
     async create(userId: number, input: CreateBid): Promise<BidDetails> {
       if (!isInt4Id(input.jobRequestId)) throw problem(404, JOB_REQUEST_NOT_FOUND);
+      const sender = input.kind === 'outreach' ? await outreachWriter(userId) : null;
       const row = await db.transaction((tx) =>
-        input.kind === 'proposal' ? propose(tx, userId, input) : reachOut(tx, userId, input),
+        input.kind === 'proposal'
+          ? propose(tx, userId, input)
+          : reachOut(tx, userId, sender!.companyId, input),
       );
       return toBidDetails(row);
     },

@@ -12,6 +12,8 @@ import type {
 import { jobRequests, users } from '../../db/schema';
 import { problem } from '../../errors';
 import { recordView } from '../activity/record';
+import { findActiveMembership } from '../companies/access';
+import { inCompaniesOf } from '../companies/scope';
 import type { ServiceDeps } from '../deps';
 import {
   afterNewest,
@@ -49,7 +51,11 @@ export function createJobRequestReads(deps: ServiceDeps) {
           ? eq(jobRequests.requestTarget, 'public')
           : or(eq(jobRequests.requestTarget, 'public'), eq(jobRequests.talentId, viewerId)),
       );
-      const visible = viewerId === null ? others : or(eq(jobRequests.employerId, viewerId), others);
+      // Issue 16: members see every request of their companies.
+      const visible =
+        viewerId === null
+          ? others
+          : or(eq(jobRequests.employerId, viewerId), inCompaniesOf(viewerId), others);
       const [row] = await details().where(and(eq(jobRequests.id, id), visible));
       if (!row) throw problem(404, NOT_FOUND);
       if (viewerId !== null) await recordView(db, viewerId, id, deps.now());
@@ -58,7 +64,13 @@ export function createJobRequestReads(deps: ServiceDeps) {
 
     /** GET /api/job-requests: the caller's own requests, newest first, with bids counts. */
     async listOwn(userId: number, query: OwnJobRequestsQuery): Promise<JobRequestPage> {
-      const conditions: (SQL | undefined)[] = [eq(jobRequests.employerId, userId)];
+      // Issue 16: the requests of the company the person acts for (none yet: their own).
+      const membership = await findActiveMembership(db, userId);
+      const conditions: (SQL | undefined)[] = [
+        membership
+          ? eq(jobRequests.companyId, membership.companyId)
+          : eq(jobRequests.employerId, userId),
+      ];
       if (query.status) conditions.push(eq(jobRequests.status, query.status));
       if (query.type) conditions.push(eq(jobRequests.type, query.type));
       if (query.cursor) conditions.push(afterCursor(decodeCursor(query.cursor, 'int')));

@@ -3,14 +3,14 @@
  * employer's own list with bids counts, and the talent's browse listing with filters, full-text
  * search and keyset pagination.
  *
- * Quota (SPEC §5, §9): the subscription row is locked (`lockForQuota`, SELECT … FOR UPDATE), the
- * requests of the current billing period are counted and the new one inserted in ONE transaction,
- * so parallel creations serialise on the lock and can never exceed a limit. Consumption is counted
+ * Quota (SPEC §5, §9): the company row is locked (issue 16: `lockCompanyQuota`, SELECT … FOR
+ * UPDATE; the subscription and its quotas are the company's), the company's requests of the
+ * current billing period are counted and the new one inserted in ONE transaction, so parallel
+ * creations by any of its members serialise on the lock and can never exceed a limit. Consumption is counted
  * from the rows themselves; there is no counter that could drift.
  */
 import type { ServiceDeps } from '../deps';
 import type { NotificationService } from '../notifications';
-import type { SubscriptionService } from '../subscriptions';
 import { createJobRequestReads } from './browse';
 import { createJobRequestWrites } from './writes';
 
@@ -19,16 +19,10 @@ export { toJobRequest, toJobRequestDetails } from './rows';
 
 export function createJobRequestService(
   deps: ServiceDeps,
-  {
-    subscriptions,
-    notifications,
-  }: {
-    subscriptions: Pick<SubscriptionService, 'lockForQuota' | 'countConsumed'>;
-    notifications: Pick<NotificationService, 'notify'>;
-  },
+  { notifications }: { notifications: Pick<NotificationService, 'notify'> },
 ) {
   return {
-    ...createJobRequestWrites(deps, { subscriptions, notifications }),
+    ...createJobRequestWrites(deps, { notifications }),
     ...createJobRequestReads(deps),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * Quota (SPEC §5, §9): a plan's limit per type and billing period, counted from the requests
- * themselves under the locked subscription row (see ./index.ts).
+ * Quota (SPEC §5, §9): a plan's limit per type and billing period, counted from the company's
+ * requests themselves under the locked company row (issue 16; see ./index.ts).
  */
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@hireloop/sdk';
 import type { JobRequestType } from '@hireloop/sdk/schemas';
 import type { Tx } from '../../db';
 import { problem } from '../../errors';
-import type { QuotaState, SubscriptionService } from '../subscriptions';
+import { countCompanyConsumed } from '../companies/quota';
+import type { QuotaState } from '../subscriptions';
 
 /** "1 job", "3 projects". */
 const quantity = (n: number, type: JobRequestType) => `${n} ${type}${n === 1 ? '' : 's'}`;
@@ -21,18 +22,18 @@ export function quotaExceededMessage(
   return `Your ${planName} plan allows ${quantity(limit, type)} per billing period; you have used ${used}.`;
 }
 
-export function createQuotaCheck(subscriptions: Pick<SubscriptionService, 'countConsumed'>) {
-  /** 403 unless the locked subscription is active and has room for one more `type`. */
+export function createQuotaCheck() {
+  /** 403 unless the company's locked subscription is active and has room for one more `type`. */
   async function assertQuota(
     tx: Tx,
-    userId: number,
+    companyId: number,
     quota: QuotaState | null,
     type: JobRequestType,
   ): Promise<void> {
     if (!quota?.active) throw problem(403, SUBSCRIPTION_REQUIRED_MESSAGE);
     const limit = quota.limits[type];
     if (limit === null) return; // unlimited (lifetime)
-    const used = (await subscriptions.countConsumed(tx, userId, quota.periodStart))[type];
+    const used = (await countCompanyConsumed(tx, companyId, quota.periodStart))[type];
     if (used >= limit) throw problem(403, quotaExceededMessage(quota.planName, type, limit, used));
   }
 

@@ -1,16 +1,17 @@
 /**
- * Writing job requests: creation under the employer subscription's quota, owner-only edits and
- * status changes.
+ * Writing job requests: creation under the company subscription's quota, edits and status
+ * changes by the company's writing members (issue 16: viewers 403, another company's request 404).
  */
 import { and, eq } from 'drizzle-orm';
 import type { JobRequest, JobRequestForm, JobRequestStatus } from '@hireloop/sdk/schemas';
 import { jobRequests } from '../../db/schema';
 import { problem } from '../../errors';
 import { recordActivity, statusActivity } from '../activity/record';
+import { activeMembership, assertCompanyCan } from '../companies/access';
+import { lockCompanyQuota } from '../companies/quota';
 import type { ServiceDeps } from '../deps';
 import type { NotificationService } from '../notifications';
 import { isInt4Id } from '../pageCursor';
-import type { SubscriptionService } from '../subscriptions';
 import { createFormValidation, values } from './form';
 import { createDirectTalentNotice } from './notifications';
 import { createQuotaCheck } from './quota';
@@ -18,17 +19,17 @@ import { NOT_FOUND, requestColumns, toJobRequest } from './rows';
 
 export function createJobRequestWrites(
   deps: ServiceDeps,
-  {
-    subscriptions,
-    notifications,
-  }: {
-    subscriptions: Pick<SubscriptionService, 'lockForQuota' | 'countConsumed'>;
-    notifications: Pick<NotificationService, 'notify'>;
-  },
+  { notifications }: { notifications: Pick<NotificationService, 'notify'> },
 ) {
   const { db, now } = deps;
   const validate = createFormValidation(db);
-  const assertQuota = createQuotaCheck(subscriptions);
+  const assertQuota = createQuotaCheck();
+  /** The member's company, when their role may write (else 403). */
+  const writer = async (userId: number) => {
+    const membership = await activeMembership(db, userId, now);
+    assertCompanyCan(membership, 'write');
+    return membership;
+  };
   const notifyDirectTalent = createDirectTalentNotice(notifications);
 
   return {
@@ -39,13 +40,14 @@ export function createJobRequestWrites(
      */
     async create(userId: number, form: JobRequestForm): Promise<JobRequest> {
       await validate(form, form);
+      const { companyId } = await writer(userId);
       return db.transaction(async (tx) => {
-        const quota = await subscriptions.lockForQuota(tx, userId, 'employer');
-        await assertQuota(tx, userId, quota, form.type);
+        const quota = await lockCompanyQuota(tx, companyId, now());
+        await assertQuota(tx, companyId, quota, form.type);
         const at = now();
         const [row] = await tx
           .insert(jobRequests)
-          .values({ ...values(form), employerId: userId, createdAt: at, updatedAt: at })
+          .values({ ...values(form), employerId: userId, companyId, createdAt: at, updatedAt: at })
           .returning(requestColumns);
         if (row!.requestTarget === 'direct') await notifyDirectTalent(tx, userId, row!);
         await recordActivity(tx, {
@@ -64,6 +66,7 @@ export function createJobRequestWrites(
      * tasks could be edited into five jobs on a one-job plan).
      */
     async update(userId: number, id: number, form: JobRequestForm): Promise<JobRequest> {
+      const { companyId } = await writer(userId);
       if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
       const [current] = await db
         .select({
@@ -72,18 +75,18 @@ export function createJobRequestWrites(
           talentId: jobRequests.talentId,
         })
         .from(jobRequests)
-        .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)));
+        .where(and(eq(jobRequests.id, id), eq(jobRequests.companyId, companyId)));
       if (!current) throw problem(404, NOT_FOUND);
       await validate(form, form);
       return db.transaction(async (tx) => {
         if (current.type !== form.type) {
-          const quota = await subscriptions.lockForQuota(tx, userId, 'employer');
-          await assertQuota(tx, userId, quota, form.type);
+          const quota = await lockCompanyQuota(tx, companyId, now());
+          await assertQuota(tx, companyId, quota, form.type);
         }
         const [row] = await tx
           .update(jobRequests)
           .set({ ...values(form), updatedAt: now() })
-          .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)))
+          .where(and(eq(jobRequests.id, id), eq(jobRequests.companyId, companyId)))
           .returning(requestColumns);
         if (!row) throw problem(404, NOT_FOUND);
         // A talent newly addressed by an edit is told, like at creation (not on every edit).
@@ -103,13 +106,14 @@ export function createJobRequestWrites(
 
     /** PATCH /api/job-requests/{id}/status: pause, resume, close or mark filled; owner only. */
     async setStatus(userId: number, id: number, status: JobRequestStatus): Promise<JobRequest> {
+      const { companyId } = await writer(userId);
       if (!isInt4Id(id)) throw problem(404, NOT_FOUND);
       return db.transaction(async (tx) => {
         const at = now();
         const [row] = await tx
           .update(jobRequests)
           .set({ status, updatedAt: at })
-          .where(and(eq(jobRequests.id, id), eq(jobRequests.employerId, userId)))
+          .where(and(eq(jobRequests.id, id), eq(jobRequests.companyId, companyId)))
           .returning(requestColumns);
         if (!row) throw problem(404, NOT_FOUND);
         await recordActivity(tx, {

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SubscriptionResponse, Usage } from '@hireloop/sdk/schemas';
 import type { Tx } from '../../db';
 import { subscriptions } from '../../db/schema';
+import { findActiveMembership } from '../companies/access';
+import { countCompanyConsumed, findCompanySubscription } from '../companies/quota';
 import type { ServiceDeps } from '../deps';
 import { countConsumed, quotaCounters } from './consumption';
 import { find, quotaState, select } from './rows';
@@ -10,6 +12,25 @@ import type { AccountType, QuotaState } from './types';
 
 export function createSubscriptionReads(deps: ServiceDeps) {
   const { db, now } = deps;
+
+  /**
+   * The subscription a person's answers show, with how to count its consumption: for the employer
+   * account type, their active company's (issue 16: shared by its members); else their own.
+   */
+  async function shown(userId: number, accountType: AccountType) {
+    const membership = accountType === 'employer' ? await findActiveMembership(db, userId) : null;
+    if (membership) {
+      const { companyId } = membership;
+      return {
+        row: await findCompanySubscription(db, companyId),
+        consumed: (since: Date) => countCompanyConsumed(db, companyId, since),
+      };
+    }
+    return {
+      row: await find(db, userId, accountType),
+      consumed: (since: Date) => countConsumed(db, userId, since),
+    };
+  }
 
   return {
     countConsumed,
@@ -37,12 +58,12 @@ export function createSubscriptionReads(deps: ServiceDeps) {
 
     /** GET /api/stripe/subscription for one account type. */
     async response(userId: number, accountType: AccountType): Promise<SubscriptionResponse> {
-      const row = await find(db, userId, accountType);
+      const { row, consumed: countFrom } = await shown(userId, accountType);
       if (!row) return { status: 'none', subscription: null };
       const state = quotaState(row, now());
       const consumed =
         accountType === 'employer'
-          ? await countConsumed(db, userId, state.periodStart)
+          ? await countFrom(state.periodStart)
           : { job: 0, project: 0, task: 0 };
       // An ended plan shows when it ended; a past-due one the end of the period it failed to pay.
       const { sub } = row;
@@ -70,14 +91,14 @@ export function createSubscriptionReads(deps: ServiceDeps) {
 
     /** GET /api/subscription/usage: the employer subscription's counters and period. */
     async usage(userId: number): Promise<Usage> {
-      const row = await find(db, userId, 'employer');
+      const { row, consumed: countFrom } = await shown(userId, 'employer');
       if (!row) {
         // No subscription: nothing allowed (0, not null: null means unlimited).
         const none = { job: 0, project: 0, task: 0 };
         return { ...quotaCounters(none, none), periodStart: null, periodEnd: null };
       }
       const state = quotaState(row, now());
-      const consumed = await countConsumed(db, userId, state.periodStart);
+      const consumed = await countFrom(state.periodStart);
       return {
         ...quotaCounters(state.limits, consumed),
         periodStart: state.periodStart.toISOString(),

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Register, User } from '@hireloop/sdk/schemas';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
+import { createOwnCompany } from '../companies/access';
 import type { ServiceDeps } from '../deps';
 import type { PasswordHasher } from '../passwordPool';
 import { needsRehash } from '../passwords';
@@ -58,19 +59,24 @@ export function createAccounts(deps: ServiceDeps, hasher: PasswordHasher) {
     async create(input: Register): Promise<User | null> {
       const passwordHash = await hasher.hash(input.password);
       const at = now();
-      const [row] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          name: input.name,
-          role: input.role,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      return row ? toUser(row) : null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            role: input.role,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!row) return null;
+        // Issue 16: an employer acts for a company; theirs starts as a one-person company.
+        if (row.role === 'employer') await createOwnCompany(tx, row.id, at);
+        return toUser(row);
+      });
     },
 
     /**
