@@ -19,7 +19,7 @@
  *   requests asking for the skill with that rate type (a range counts as its midpoint) and of the
  *   accepted bids on them; quartiles only from `RATE_BENCHMARK_MIN_SAMPLE` rates.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   conversionPercent,
   growthPercent,
@@ -41,7 +41,9 @@ import {
   type InsightsQuery,
   type RateBenchmark,
 } from '@hireloop/sdk/schemas';
+import { users } from '../../db/schema';
 import { fieldError, problem } from '../../errors';
+import { activeMembership } from '../companies/access';
 import type { ServiceDeps } from '../deps';
 import { decodeCursor, encodeCursor, isInt4Id } from '../pageCursor';
 import type { SubscriptionService } from '../subscriptions';
@@ -115,21 +117,14 @@ export function createInsightsService(
   const { db, now } = deps;
 
   /**
-   * The ONE place insights are scoped by company: the company a signed-in employer acts for (their
-   * active company while they are a member of it), or null for a talent account or a person
-   * without one.
+   * The ONE place insights are scoped by company: the company a signed-in employer acts for
+   * (TEAM's `activeMembership`: their active company, made on first use if they have none); a
+   * talent account gets a 403.
    */
   async function companyOf(userId: number): Promise<number> {
-    const [row] = rowsOf<{ role: string; company_id: number | null }>(
-      await db.execute(sql`
-        select u.role, cm.company_id
-        from users u
-        left join company_members cm on cm.company_id = u.active_company_id and cm.user_id = u.id
-        where u.id = ${userId}`),
-    );
-    if (!row || row.role !== 'employer') throw problem(403, EMPLOYERS_ONLY_MESSAGE);
-    if (row.company_id === null) throw problem(403, EMPLOYERS_ONLY_MESSAGE);
-    return row.company_id;
+    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (user?.role !== 'employer') throw problem(403, EMPLOYERS_ONLY_MESSAGE);
+    return (await activeMembership(db, userId, now)).companyId;
   }
 
   /** The request if it belongs to the company (anything else is a 404, as if it did not exist). */
