@@ -163,6 +163,8 @@ describe('authorisation', () => {
       // with the partner's publishable key.
       '/api/embed/sign-out',
       '/api/embed/checkouts/:id',
+      // Issue 16: an invite link shows what it offers before the person signs in or registers.
+      '/api/invites/:token',
     ]);
     const guarded = server.app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && !open.has(r.url) && r.method !== 'HEAD',
