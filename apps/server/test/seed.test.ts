@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalJobs, jobRequests, skills, subscriptions, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty, type SeedSummary } from '../src/seed';
+import { DEMO_EMPLOYER, DEMO_RECRUITER } from '../src/seed/data/employers';
+import { DEMO_INVITEE } from '../src/seed/team';
 import { verifyPassword } from '../src/services/passwords';
 import { createPlanService } from '../src/services/plans';
 import { freshDatabase, startServer, type TestServer } from './helpers';
@@ -123,10 +125,31 @@ describe('seeding an empty database', () => {
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId));
     const employers = await server.app.db.select().from(users).where(eq(users.role, 'employer'));
-    expect(rows).toHaveLength(employers.filter((u) => !u.isAdmin).length);
+    // The demo recruiter acts for the demo employer's company, under its plan (issue 16).
+    expect(rows).toHaveLength(
+      employers.filter((u) => !u.isAdmin && u.email !== DEMO_RECRUITER.email).length,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows)
       expect(row).toEqual({ planId: 'employer-year', status: 'active', isAdmin: false });
+  });
+
+  it("gives the demo employer's company a recruiter, acting for it, and a pending invite", async () => {
+    const recruiter = server.client();
+    await recruiter.post('/api/login', { email: DEMO_RECRUITER.email, password: DEMO_PASSWORD });
+    const team = await recruiter.get('/api/team');
+    expect(team.body.company.name).toBe(DEMO_EMPLOYER.companyName);
+    expect(team.body.role).toBe('recruiter');
+    expect(team.body.members.map((m: { email: string }) => m.email)).toEqual([
+      DEMO_EMPLOYER.email,
+      DEMO_RECRUITER.email,
+    ]);
+    const usage = await recruiter.get('/api/subscription/usage');
+    expect(usage.body.jobLimit).toBeGreaterThan(usage.body.consumedJobs);
+    const employer = server.client();
+    await employer.post('/api/login', { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD });
+    const invites = (await employer.get('/api/team')).body.invites;
+    expect(invites).toMatchObject([{ email: DEMO_INVITEE, state: 'pending' }]);
   });
 
   it('creates a catalogue of at least 150 unique skills, each with a category', async () => {

@@ -21,12 +21,19 @@ import {
 } from '../db/schema';
 import { groupInvitationNotice } from '../services/conversations/rules';
 import { hashPassword, type ScryptParams } from '../services/passwords';
-import { DEMO_ADMIN, DEMO_EMPLOYER, EMPLOYERS, type EmployerSeed } from './data/employers';
+import {
+  DEMO_ADMIN,
+  DEMO_EMPLOYER,
+  DEMO_RECRUITER,
+  EMPLOYERS,
+  type EmployerSeed,
+} from './data/employers';
 import { EXTERNAL_JOBS } from './data/externalJobs';
 import { GROUPS } from './data/groups';
 import { JOB_REQUESTS } from './data/jobRequests';
 import { SKILLS } from './data/skills';
 import { DEMO_TALENT, TALENT, type TalentSeed } from './data/talent';
+import { insertDemoTeam } from './team';
 
 /** The password of every seeded account, printed at start and written in the README. */
 export const DEMO_PASSWORD = 'hireloop-demo';
@@ -114,6 +121,7 @@ async function hashAccounts(opts: SeedOptions): Promise<AccountSeed[]> {
     { kind: 'employer', seed: DEMO_EMPLOYER },
     { kind: 'talent', seed: DEMO_TALENT },
     { kind: 'employer', seed: DEMO_ADMIN },
+    { kind: 'employer', seed: DEMO_RECRUITER },
     ...EMPLOYERS.map((seed) => ({ kind: 'employer' as const, seed })),
     ...TALENT.map((seed) => ({ kind: 'talent' as const, seed })),
   ];
@@ -187,6 +195,14 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
     if (id === undefined) throw new Error(`seed data names an unknown account: ${key}`);
     return id;
   };
+
+  // Teams (issue 16): a company per employer before their subscriptions and job requests.
+  await insertDemoTeam(tx, {
+    now,
+    employerIds: accounts.filter((a) => a.kind === 'employer').map((a) => userIdOf(a.seed.email)),
+    demoEmployerId: userIdOfKey(DEMO_EMPLOYER.key),
+    demoRecruiterId: userIdOfKey(DEMO_RECRUITER.key),
+  });
 
   const periodStart = ago(SUBSCRIBED_DAYS_AGO);
   const periodEnd = new Date(periodStart);

@@ -45,6 +45,23 @@ export const DEMO_ADMIN: EmployerSeed = {
   subscribed: false,
 };
 
+/**
+ * The demo recruiter (issue 16): an employer account that is a recruiter in the demo employer's
+ * company (Northwind Labs), acting for it; its own one-person company has no plan.
+ */
+export const DEMO_RECRUITER: EmployerSeed = {
+  key: 'demo-recruiter',
+  email: 'recruiter@hireloop.dev',
+  name: 'Riley Chen',
+  title: 'Technical recruiter',
+  companyName: 'Northwind Labs',
+  companyLogo: null,
+  bio: 'Recruits engineers and designers for Northwind Labs.',
+  location: 'Rotterdam, Netherlands',
+  isAdmin: false,
+  subscribed: false,
+};
+
 export const EMPLOYERS: readonly EmployerSeed[] = [
   {
     key: 'brightpath',
