@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { groupInvitationNotice } from '../services/conversations/rules';
+import { insertDemoActivity } from './activity';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import {
   DEMO_ADMIN,
@@ -314,6 +315,9 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
       });
     }
   }
+
+  // Insights (issue 16): months of the demo company's hiring in the activity log, and a market.
+  await insertDemoActivity(tx, { now, demoEmployerId: userIdOfKey('demo-employer') });
 
   return {
     accounts: [DEMO_ACCOUNTS.employer, DEMO_ACCOUNTS.talent, DEMO_ACCOUNTS.admin],
