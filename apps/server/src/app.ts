@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from './plugins/zodTypeProvider';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { bidRoutes } from './routes/bids';
+import { checkinRoutes } from './routes/checkins';
 import { groupRoutes } from './routes/groups';
 import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(partnerRoutes);
   await app.register(embedRoutes);
   await app.register(teamRoutes);
+  await app.register(checkinRoutes);
   // The widgets' pages (/embed/v1), from the widgets build; without it they are a 404.
   if (embedBuild) await app.register(embedPageRoutes, { build: embedBuild });
   // Last, the built app's pages: every other GET outside /api.

@@ -135,6 +135,9 @@ export class TestClient {
   patch<T = any>(path: string, body?: unknown, init?: RequestInitLike) {
     return this.request<T>('PATCH', path, { ...init, body });
   }
+  put<T = any>(path: string, body?: unknown, init?: RequestInitLike) {
+    return this.request<T>('PUT', path, { ...init, body });
+  }
   delete<T = any>(path: string, init?: RequestInitLike) {
     return this.request<T>('DELETE', path, init);
   }

@@ -31,6 +31,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const JOBS = [
   'auth-limits.sweep',
+  'checkins.reminders',
   'embed-tokens.purge',
   'live-events.purge',
   'outbox.trim',
@@ -74,6 +75,7 @@ describe('one instance', () => {
     server.advanceClock(2 * 60 * 1000);
     expect((await server.runScheduledWork()).ran.sort()).toEqual([
       'auth-limits.sweep',
+      'checkins.reminders',
       'sticky-messages.ended',
       'subscriptions.renewals',
     ]);
@@ -82,6 +84,7 @@ describe('one instance', () => {
     const rows = await server.app.db.select().from(schedulerJobs);
     expect(Object.fromEntries(rows.map((row) => [row.name, row.runs]))).toEqual({
       'auth-limits.sweep': 3,
+      'checkins.reminders': 3,
       'embed-tokens.purge': 2,
       'live-events.purge': 2,
       'outbox.trim': 2,

@@ -6,3 +6,4 @@
 export * from './schema';
 export * from './schemaTeam';
 export * from './schemaActivity';
+export * from './schemaCheckins';

@@ -4,6 +4,7 @@
  */
 import { createBackgroundWork } from './background';
 import { createBidService } from './bids';
+import { CHECKIN_REMINDERS_INTERVAL_MS, createCheckinService } from './checkins';
 import { createCompanyService } from './companies';
 import { createConversationService } from './conversations';
 import { createEmbedTokenService, EMBED_TOKEN_PURGE_INTERVAL_MS } from './embedTokens';
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const jobRequests = createJobRequestService(deps, { notifications });
   const conversations = createConversationService(deps, { live, notifications });
   const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
+  const checkins = createCheckinService(deps, { live, notifications });
   const stickyMessages = createStickyMessageService(deps, { live });
   const partners = createPartnerService(deps);
   const embedTokens = createEmbedTokenService(deps, { sessions, partners });
@@ -107,6 +109,11 @@ export function createServices(deps: ServiceDeps) {
     everyMs: EMBED_TOKEN_PURGE_INTERVAL_MS,
     run: () => embedTokens.purgeExpired(),
   });
+  scheduler.register({
+    name: 'checkins.reminders',
+    everyMs: CHECKIN_REMINDERS_INTERVAL_MS,
+    run: () => checkins.runReminders(),
+  });
 
   return {
     scheduler,
@@ -130,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     conversations,
     bids,
+    checkins,
     stickyMessages,
     privacy,
     partners,

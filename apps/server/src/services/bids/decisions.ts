@@ -4,6 +4,7 @@ import type { BidDecision, BidDetails } from '@hireloop/sdk/schemas';
 import { bids } from '../../db/schema';
 import { problem } from '../../errors';
 import { recordActivity } from '../activity/record';
+import { startEngagement } from '../checkins/start';
 import type { ServiceDeps } from '../deps';
 import { isInt4Id } from '../pageCursor';
 import type { BidServiceDependencies } from './dependencies';
@@ -52,6 +53,8 @@ export function createBidDecisions(
           .update(bids)
           .set({ status: next, updatedAt: now(), ...(conversationId ? { conversationId } : {}) })
           .where(eq(bids.id, id));
+        // Issue 16: an accepted bid starts its engagement (check-ins), in this same transaction.
+        if (next === 'accepted') await startEngagement(tx, { id, ...bid }, now());
         await recordActivity(tx, {
           kind: `bid_${next}`,
           actorId: userId,
