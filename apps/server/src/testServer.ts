@@ -34,6 +34,8 @@ export interface HireloopTestServer {
   activateSubscription(userId: number, planId: string): Promise<void>;
   /** Makes a user an admin (sticky messages management). */
   makeAdmin(userId: number): Promise<void>;
+  /** The newest mail to `to` kept in the outbox (no SMTP in tests), e.g. an invite (issue 16). */
+  outbox(to: string): Promise<{ subject: string; text: string }[]>;
   /** Stops the server and drops its database. */
   close(): Promise<void>;
 }

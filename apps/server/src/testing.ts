@@ -68,6 +68,7 @@ export async function startTestServer(
     runScheduledWork: server.runScheduledWork,
     activateSubscription: (userId, planId) => grantSubscription(server.app, userId, planId),
     makeAdmin: (userId) => grantAdmin(server.app, userId),
+    outbox: (to) => server.app.services.mail.outbox(to),
     close: server.close,
   };
 }

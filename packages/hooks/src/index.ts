@@ -130,6 +130,23 @@ export type {
 // Partner sites that embed the widgets: the admin's registry (issue 15)
 export { useCreatePartner, usePartners, useRevokePartner, useUpdatePartner } from './partners';
 export type { UpdatePartnerInput } from './partners';
+export {
+  invalidateCompanyScope,
+  invalidateTeam,
+  useAcceptInvite,
+  useChangeMemberRole,
+  useCompanies,
+  useInviteMember,
+  useInvitePreview,
+  useRemoveMember,
+  useRevokeInvite,
+  useSwitchCompany,
+  useTeam,
+  useTeamActivity,
+  useTransferOwnership,
+  useUpdateCompany,
+} from './team';
+export type { ChangeRoleInput, RemoveMemberInput } from './team';
 
 // Skills, skill trends, external jobs
 export {
@@ -200,6 +217,7 @@ export type { ExternalJobFilters } from './queries/catalogue';
 export { profileQuery, talentSearchQuery } from './queries/profile';
 export type { TalentSearchFilters } from './queries/profile';
 export type { BidsFilter } from './queries/bids';
+export { companiesQuery, invitePreviewQuery, teamActivityQuery, teamQuery } from './queries/team';
 export {
   conversationsQuery,
   groupInvitationsQuery,

@@ -35,6 +35,11 @@ export const queryKeys = {
   stickyUnreadCount: () => ['/api/admin/sticky-messages/unread-count'] as const,
   manageStickyMessages: () => ['/api/admin/sticky-messages/manage'] as const,
   partners: () => ['/api/admin/partners'] as const,
+  // Teams (issue 16)
+  team: () => ['/api/team'] as const,
+  teamActivity: (query: object = {}) => ['/api/team/activity', query] as const,
+  companies: () => ['/api/companies'] as const,
+  invite: (token: string) => ['/api/invites', token] as const,
   unreadCounts: () => ['/api/unread-counts'] as const,
   skills: () => ['/api/skills'] as const,
   skillTrends: (query: object = {}) => ['/api/skill-trends', query] as const,

@@ -3,6 +3,7 @@ import { unreadCountsSchema, type LiveEventType } from '@hireloop/sdk/schemas';
 import { invalidateBids } from '../bids/invalidateBids';
 import { queryKeys } from '../core/queryKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
+import { invalidateCompanyScope, invalidateTeam } from '../team/invalidateTeam';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -23,6 +24,8 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
  *   invitations; after a removal or a leave, that group's messages too (for the one who went,
  *   both now answer 404, which the pages show as gone).
  * - `sticky-message` (issue 14): the notices, their unread count and the admin list.
+ * - `team` (issue 16): the team and companies; after a role change or a removal, every read
+ *   (what the person may see and do for the company changed).
  */
 export async function applyLiveEvent(
   queryClient: QueryClient,
@@ -80,6 +83,13 @@ export async function applyLiveEvent(
     case 'sticky-message':
       if (!isId(data.stickyMessageId)) return false;
       await invalidateStickyMessages(queryClient);
+      return true;
+    case 'team':
+      if (!isId(data.companyId)) return false;
+      // A role change or a removal changes what the person may see and do for the company.
+      if (data.change === 'role-changed' || data.change === 'removed')
+        await invalidateCompanyScope(queryClient);
+      else await invalidateTeam(queryClient);
       return true;
   }
 }
