@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalJobs, jobRequests, skills, subscriptions, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty, type SeedSummary } from '../src/seed';
@@ -150,6 +150,36 @@ describe('seeding an empty database', () => {
     await employer.post('/api/login', { email: DEMO_EMPLOYER.email, password: DEMO_PASSWORD });
     const invites = (await employer.get('/api/team')).body.invites;
     expect(invites).toMatchObject([{ email: DEMO_INVITEE, state: 'pending' }]);
+  });
+
+  it('gives the demo talent an engagement with the demo employer: one check-in reviewed, one due', async () => {
+    const talent = server.client();
+    await talent.post('/api/login', { email: DEMO_ACCOUNTS.talent, password: DEMO_PASSWORD });
+    const due = (await talent.get('/api/checkins/due')).body;
+    expect(due).toHaveLength(1);
+    expect(due[0]).toMatchObject({ state: 'due', editable: true, employer: { role: 'employer' } });
+    const history = (await talent.get(`/api/checkins?engagementId=${due[0].engagementId}`)).body;
+    expect(
+      history.items.map((c: { state: string; reviewState: string | null }) => [
+        c.state,
+        c.reviewState,
+      ]),
+    ).toEqual([
+      ['due', null],
+      ['submitted', 'acknowledged'],
+    ]);
+    const notices = (await talent.get('/api/notifications')).body.items;
+    expect(notices.some((n: { type: string }) => n.type === 'checkin_due')).toBe(true);
+    const employer = server.client();
+    await employer.post('/api/login', { email: DEMO_ACCOUNTS.employer, password: DEMO_PASSWORD });
+    const engagements = (await employer.get('/api/engagements?side=employer')).body;
+    const demo = engagements.find((e: { id: number }) => e.id === due[0].engagementId);
+    expect(demo).toMatchObject({ status: 'active', schedule: { cadence: 'weekly' } });
+    // Every accepted bid of the demo data has its engagement.
+    const missing = await server.app.db.execute(
+      sql`select count(*)::int as n from bids b left join engagements e on e.bid_id = b.id where b.status = 'accepted' and e.id is null`,
+    );
+    expect((missing as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('creates a catalogue of at least 150 unique skills, each with a category', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { groupInvitationNotice } from '../services/conversations/rules';
 import { insertDemoActivity } from './activity';
+import { insertDemoCheckins } from './checkins';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import {
   DEMO_ADMIN,
@@ -318,6 +319,13 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
 
   // Insights (issue 16): months of the demo company's hiring in the activity log, and a market.
   await insertDemoActivity(tx, { now, demoEmployerId: userIdOfKey('demo-employer') });
+
+  // Check-ins (issue 16): engagements of the accepted bids; the demo pair's schedule and check-ins.
+  await insertDemoCheckins(tx, {
+    now,
+    demoEmployerId: userIdOfKey(DEMO_EMPLOYER.key),
+    demoTalentId: userIdOfKey(DEMO_TALENT.key),
+  });
 
   return {
     accounts: [DEMO_ACCOUNTS.employer, DEMO_ACCOUNTS.talent, DEMO_ACCOUNTS.admin],
