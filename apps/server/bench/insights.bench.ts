@@ -84,7 +84,7 @@ console.log(
  * — each request posted, each bid sent, 40 % replied to, every decision — then views to make up
  * `activity` rows, spread over the last year. Returns the activity rows and the elapsed ms.
  */
-async function fillActivity(db: Db, activity: number, talentCount = 1000) {
+async function fillActivity(db: Db, activity: number, afterRequestId: number, talentCount = 1000) {
   const started = performance.now();
   await db.execute(sql`
     insert into users (email, password_hash, name, role)
@@ -93,7 +93,7 @@ async function fillActivity(db: Db, activity: number, talentCount = 1000) {
   await db.execute(sql`
     create temporary table bench_requests as
     select row_number() over (order by id) - 1 as n, id, company_id, employer_id, created_at
-    from job_requests`);
+    from job_requests where id > ${afterRequestId}`);
   await db.execute(sql`
     create temporary table bench_talent as
     select row_number() over (order by id) - 1 as n, id from users where email like 'bench-talent-%'`);
@@ -121,18 +121,20 @@ async function fillActivity(db: Db, activity: number, talentCount = 1000) {
     insert into activity_events (at, kind, actor_id, company_id, job_request_id, bid_id, bid_kind, talent_id)
     select b.created_at, 'bid_created', case when b.kind = 'outreach' then b.employer_id else b.talent_id end,
       r.company_id, b.job_request_id, b.id, b.kind, b.talent_id
-    from bids b join bench_requests r on r.id = b.job_request_id`);
+    from bids b join bench_requests r on r.id = b.job_request_id where b.message = 'Bench bid'`);
   await db.execute(sql`
     insert into activity_events (at, kind, actor_id, company_id, job_request_id, bid_id, bid_kind, talent_id)
     select b.created_at + interval '3 hours', 'message_replied',
       case when b.kind = 'outreach' then b.talent_id else b.employer_id end,
       r.company_id, b.job_request_id, b.id, b.kind, b.talent_id
-    from bids b join bench_requests r on r.id = b.job_request_id where b.id % 5 < 2`);
+    from bids b join bench_requests r on r.id = b.job_request_id
+    where b.message = 'Bench bid' and b.id % 5 < 2`);
   await db.execute(sql`
     insert into activity_events (at, kind, actor_id, company_id, job_request_id, bid_id, bid_kind, talent_id)
     select b.updated_at, 'bid_' || b.status, b.employer_id, r.company_id, b.job_request_id, b.id,
       b.kind, b.talent_id
-    from bids b join bench_requests r on r.id = b.job_request_id where b.status <> 'pending'`);
+    from bids b join bench_requests r on r.id = b.job_request_id
+    where b.message = 'Bench bid' and b.status <> 'pending'`);
   const [{ sofar }] = (
     (await db.execute(sql`select count(*)::int as sofar from activity_events`)) as unknown as {
       rows: { sofar: number }[];
@@ -174,12 +176,19 @@ async function startApp(kind: DatabaseKind) {
       .from(users)
       .where(eq(users.role, 'employer'));
     const skillRows = await app.db.select({ id: skills.id, name: skills.name }).from(skills);
+    const [{ last }] = (
+      (await app.db.execute(
+        sql`select coalesce(max(id), 0)::int as last from job_requests`,
+      )) as unknown as {
+        rows: { last: number }[];
+      }
+    ).rows as [{ last: number }];
     const requestMs = await insertJobRequestRows(app.db, {
       rows: Math.trunc(requestRows * scale),
       employerIds: employers.map((e) => e.id),
       skillIds: skillRows.map((s) => s.id),
     });
-    const filled = await fillActivity(app.db, Math.trunc(activityRows * scale));
+    const filled = await fillActivity(app.db, Math.trunc(activityRows * scale), last);
 
     const token = randomBytes(32).toString('base64url');
     const [employer] = await app.db

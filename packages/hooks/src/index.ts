@@ -148,6 +148,9 @@ export {
 } from './team';
 export type { ChangeRoleInput, RemoveMemberInput } from './team';
 
+// Insights (issue 16)
+export { useCompanyActivity, useInsights, useRateBenchmarks } from './insights';
+
 // Skills, skill trends, external jobs
 export {
   useExternalJob,
@@ -214,6 +217,12 @@ export {
   skillsQuery,
 } from './queries/catalogue';
 export type { ExternalJobFilters } from './queries/catalogue';
+export {
+  INSIGHTS_STALE_TIME,
+  companyActivityQuery,
+  insightsQuery,
+  rateBenchmarksQuery,
+} from './queries/insights';
 export { profileQuery, talentSearchQuery } from './queries/profile';
 export type { TalentSearchFilters } from './queries/profile';
 export type { BidsFilter } from './queries/bids';

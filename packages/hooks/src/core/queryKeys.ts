@@ -35,6 +35,10 @@ export const queryKeys = {
   stickyUnreadCount: () => ['/api/admin/sticky-messages/unread-count'] as const,
   manageStickyMessages: () => ['/api/admin/sticky-messages/manage'] as const,
   partners: () => ['/api/admin/partners'] as const,
+  // Insights (issue 16)
+  insights: (query: object = {}) => ['/api/insights', query] as const,
+  rateBenchmarks: (query: object) => ['/api/insights/benchmarks', query] as const,
+  companyActivity: () => ['/api/insights/activity'] as const,
   // Teams (issue 16)
   team: () => ['/api/team'] as const,
   teamActivity: (query: object = {}) => ['/api/team/activity', query] as const,
