@@ -365,6 +365,37 @@ export type {
   PartnerRegistered,
 } from './marketplace/partners';
 
+// The team page's parts (issue 16)
+export {
+  activitySentence,
+  CompanySwitcher,
+  InviteMemberForm,
+  NativeSelect,
+  PendingInvites,
+  RemoveMemberDialog,
+  TEAM_TEXTS,
+  TeamActivityList,
+  TeamMembers,
+} from './marketplace/team';
+export type {
+  CompanySwitcherProps,
+  InviteMemberFormProps,
+  PendingInvitesProps,
+  RemoveMemberDialogProps,
+  TeamActivityListProps,
+  TeamMembersProps,
+} from './marketplace/team';
+export {
+  ConnectedCompanySwitcher,
+  ConnectedTeamActivity,
+  ConnectedTeamManager,
+} from './connected';
+export type {
+  ConnectedCompanySwitcherProps,
+  ConnectedTeamActivityProps,
+  ConnectedTeamManagerProps,
+} from './connected';
+
 // Connected components: the presentational ones fed from @hireloop/hooks
 export {
   ConnectedAccountDangerZone,

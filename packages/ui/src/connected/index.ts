@@ -17,3 +17,13 @@ export { ConnectedSubscriptionRenewal } from './connected-subscription-renewal';
 export type { ConnectedSubscriptionRenewalProps } from './connected-subscription-renewal';
 export { ConnectedPartnerManager } from './connected-partner-manager';
 export type { ConnectedPartnerManagerProps } from './connected-partner-manager';
+export {
+  ConnectedCompanySwitcher,
+  ConnectedTeamActivity,
+  ConnectedTeamManager,
+} from './connected-team';
+export type {
+  ConnectedCompanySwitcherProps,
+  ConnectedTeamActivityProps,
+  ConnectedTeamManagerProps,
+} from './connected-team';
