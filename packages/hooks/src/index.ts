@@ -88,6 +88,27 @@ export {
 } from './bids';
 export type { BidDecisionInput, OutreachBidsLeft } from './bids';
 
+// Job check-ins (issue 16)
+export {
+  invalidateCheckins,
+  useAdminCheckinEngagements,
+  useAdminCheckinStats,
+  useCheckinHistory,
+  useDueCheckins,
+  useEngagement,
+  useEngagementStatus,
+  useEngagements,
+  useReviewCheckin,
+  useSetCheckinSchedule,
+  useSubmitCheckin,
+} from './checkins';
+export type {
+  EngagementStatusInput,
+  ReviewCheckinInput,
+  SetScheduleInput,
+  SubmitCheckinInput,
+} from './checkins';
+
 // Messaging, groups, notifications, sticky messages, unread counts
 export {
   isPendingMessage,
@@ -227,6 +248,15 @@ export { profileQuery, talentSearchQuery } from './queries/profile';
 export type { TalentSearchFilters } from './queries/profile';
 export type { BidsFilter } from './queries/bids';
 export { companiesQuery, invitePreviewQuery, teamActivityQuery, teamQuery } from './queries/team';
+export {
+  adminCheckinEngagementsQuery,
+  adminCheckinStatsQuery,
+  checkinHistoryQuery,
+  dueCheckinsQuery,
+  engagementQuery,
+  engagementsQuery,
+} from './queries/checkins';
+export type { CheckinHistoryFilter } from './queries/checkins';
 export {
   conversationsQuery,
   groupInvitationsQuery,

@@ -51,4 +51,14 @@ export const queryKeys = {
   savedJobs: () => ['/api/saved/jobs'] as const,
   externalJobs: (query: object = {}) => ['/api/airtable/jobs', query] as const,
   externalJob: (id: string) => ['/api/airtable/jobs', id] as const,
+  // Job check-ins (issue 16)
+  engagements: () => ['/api/engagements'] as const,
+  engagementList: (query: object) => ['/api/engagements', 'list', query] as const,
+  engagement: (id: number) => ['/api/engagements', id] as const,
+  checkins: () => ['/api/checkins'] as const,
+  checkinHistory: (query: object = {}) => ['/api/checkins', query] as const,
+  dueCheckins: () => ['/api/checkins/due'] as const,
+  adminCheckins: () => ['/api/admin/check-ins'] as const,
+  adminCheckinStats: (query: object = {}) => ['/api/admin/check-ins', query] as const,
+  adminCheckinEngagements: (query: object) => ['/api/admin/check-ins/engagements', query] as const,
 } as const;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { unreadCountsSchema, type LiveEventType } from '@hireloop/sdk/schemas';
 import { invalidateBids } from '../bids/invalidateBids';
+import { invalidateCheckins } from '../checkins/invalidateCheckins';
 import { queryKeys } from '../core/queryKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
 import { invalidateCompanyScope, invalidateTeam } from '../team/invalidateTeam';
@@ -24,6 +25,7 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
  *   invitations; after a removal or a leave, that group's messages too (for the one who went,
  *   both now answer 404, which the pages show as gone).
  * - `sticky-message` (issue 14): the notices, their unread count and the admin list.
+ * - `checkin` (issue 16): every engagement and check-in read (a bid accepted starts one too).
  * - `team` (issue 16): the team and companies; after a role change or a removal, every read
  *   (what the person may see and do for the company changed).
  */
@@ -65,6 +67,7 @@ export async function applyLiveEvent(
       await Promise.all([
         invalidateBids(queryClient),
         data.status === 'accepted' ? invalidate(queryKeys.conversations()) : undefined,
+        data.status === 'accepted' ? invalidateCheckins(queryClient) : undefined,
       ]);
       return true;
     case 'subscription':
@@ -83,6 +86,10 @@ export async function applyLiveEvent(
     case 'sticky-message':
       if (!isId(data.stickyMessageId)) return false;
       await invalidateStickyMessages(queryClient);
+      return true;
+    case 'checkin':
+      if (!isId(data.engagementId)) return false;
+      await invalidateCheckins(queryClient);
       return true;
     case 'team':
       if (!isId(data.companyId)) return false;
