@@ -22,4 +22,13 @@ export default [
     limit: '160 KB',
     gzip: true,
   },
+  {
+    // Issue 16: its own entry, so none of it (recharts above all) is in the figures above.
+    name: '@hireloop/ui/insights (the insights page, with recharts)',
+    path: 'dist/insights.js',
+    import: '*',
+    ignore,
+    limit: '150 KB',
+    gzip: true,
+  },
 ];

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `insights` is its own entry (issue 16): recharts loads only with an app's insights page.
+  entry: { index: 'src/index.ts', insights: 'src/insights.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,0 +1,13 @@
+export { FunnelChart, SeriesChart, growthText } from './charts';
+export type { FunnelChartProps, SeriesChartProps } from './charts';
+export { CsvExportButton, downloadCsv } from './csv-export-button';
+export type { CsvExportButtonProps } from './csv-export-button';
+export { DataTable } from './data-table';
+export type { DataColumn, DataTableProps } from './data-table';
+export { InsightsDashboard } from './insights-dashboard';
+export type { InsightsDashboardProps } from './insights-dashboard';
+export { PeriodPicker } from './period-picker';
+export type { InsightsPeriodValue, PeriodPickerProps } from './period-picker';
+export { RateBenchmarks } from './rate-benchmarks';
+export type { RateBenchmarksProps } from './rate-benchmarks';
+export { INSIGHTS_TEXTS } from './texts';
