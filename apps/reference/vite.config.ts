@@ -167,6 +167,9 @@ const uiModule =
   /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]/;
 // The ui modules only the admin pages use (partner registration): they load with /admin.
 const adminOnlyModule = /packages[\\/]ui[\\/]src[\\/]marketplace[\\/]partners[\\/]/;
+// The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
+const teamOnlyModule =
+  /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
 // The app's own small modules that most signed-in pages share (the page header, the opportunity
 // grid, the plan card, …): kept with the frame's component library rather than as a handful of
 // 1 KB files, each a request of its own in front of the first paint.
@@ -257,7 +260,8 @@ export default defineConfig({
               // with the first page or popup that opens one, so the frame's first render skips them.
               name: (id, ctx) => (usesOverlay(id, ctx) ? null : 'ui'),
               test: (id) =>
-                (uiModule.test(id) && !adminOnlyModule.test(id)) || frameModule.test(id),
+                (uiModule.test(id) && !adminOnlyModule.test(id) && !teamOnlyModule.test(id)) ||
+                frameModule.test(id),
               priority: 10,
             },
           ],

@@ -1,6 +1,6 @@
-import { Outlet, useLocation } from 'react-router';
-import { useCheckoutReturn } from '@hireloop/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAccount, useCheckoutReturn } from '@hireloop/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConnectedAppShell, ConnectedStickyMessageBanner, type NavItem } from '@hireloop/ui';
 import { renderAppLink } from '../lib/AppLink';
 import { useFirstPaint } from '../lib/firstPaint';
@@ -8,10 +8,13 @@ import { useWhenSettled } from '../lib/useWhenSettled';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LazyModals, prefetchModals } from './LazyModals';
 import type { AppOutletContext } from './outletContext';
+import { invitePath, takePendingInvite } from '../pages/team/pendingInvite';
 import { routeFor } from './routes';
 
 // The live stream and the schemas it validates events with: a chunk loaded beside the page.
 const LiveUpdates = lazy(() => import('./LiveUpdates'));
+// Issue 16: the employer's company switcher beside the account menu, loaded after the first paint.
+const CompanySwitcherSlot = lazy(() => import('./CompanySwitcherSlot'));
 
 /** Nav links lead only to pages this app has built (SPEC §2 lists some that come later). */
 const isBuilt = (item: NavItem) => routeFor(item.href) !== undefined;
@@ -32,12 +35,26 @@ export function AppLayout() {
   useWhenSettled(prefetchModals);
   // The live stream (and its chunk) starts once the frame has painted, with the page's requests.
   const painted = useFirstPaint();
+  const { accountType } = useAccount();
+  // Issue 16: an invite link opened while signed out waits for the sign-in, then comes back.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const token = takePendingInvite();
+    if (token) void navigate(invitePath(token), { replace: true });
+  }, [navigate]);
   return (
     <>
       <ConnectedAppShell
         currentPath={location.pathname}
         renderLink={renderAppLink}
         showNavItem={isBuilt}
+        accountExtra={
+          painted && accountType === 'employer' ? (
+            <Suspense fallback={null}>
+              <CompanySwitcherSlot />
+            </Suspense>
+          ) : null
+        }
       >
         <ConnectedStickyMessageBanner />
         <Suspense fallback={<FullPageSpinner />}>

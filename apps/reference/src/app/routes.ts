@@ -2,7 +2,7 @@
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
  * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective, /events,
- * /marketplace, /library, /insights, /career-feed, /team, /verification, /job-checkins,
+ * /marketplace, /library, /insights, /career-feed, /verification, /job-checkins,
  * /admin/check-ins) are deliberately absent: they show the 404 page until they are built.
  */
 import type { ComponentType } from 'react';
@@ -38,6 +38,8 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/forgot-password', access: 'public', page: 'auth/ForgotPasswordPage' },
   { path: '/reset-password', access: 'public', page: 'auth/ResetPasswordPage' },
   { path: '/waitlist-demo', access: 'public', page: 'waitlist/WaitlistDemoPage' },
+  // An invite link (issue 16): signed out it asks to sign in or register, then comes back.
+  { path: '/team/invites/:token', access: 'public', page: 'team/InviteAcceptPage' },
   // Signed in
   { path: '/', access: 'user', page: 'home/HomePage' },
   { path: '/onboarding', access: 'user', page: 'onboarding/OnboardingPage' },
@@ -51,6 +53,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/notifications', access: 'user', page: 'notifications/NotificationsPage' },
   { path: '/saved', access: 'user', page: 'saved/SavedPage' },
   { path: '/settings', access: 'user', page: 'settings/SettingsPage' },
+  { path: '/team', access: 'user', page: 'team/TeamPage' },
   { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
   { path: '/checkout', access: 'user', page: 'subscription/CheckoutPage' },
   { path: '/payment-success', access: 'user', page: 'subscription/PaymentSuccessPage' },

@@ -11,7 +11,13 @@ import { AppShell, type AppShellProps } from '../marketplace/shell/app-shell';
 
 export type ConnectedAppShellProps = Pick<
   AppShellProps,
-  'currentPath' | 'renderLink' | 'onNavigate' | 'showNavItem' | 'children' | 'className'
+  | 'currentPath'
+  | 'renderLink'
+  | 'onNavigate'
+  | 'showNavItem'
+  | 'accountExtra'
+  | 'children'
+  | 'className'
 >;
 
 /**

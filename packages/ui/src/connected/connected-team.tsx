@@ -4,11 +4,9 @@ import {
   toast,
   useAuth,
   useChangeMemberRole,
-  useCompanies,
   useInviteMember,
   useRemoveMember,
   useRevokeInvite,
-  useSwitchCompany,
   useTeam,
   useTeamActivity,
   useTransferOwnership,
@@ -16,7 +14,6 @@ import {
 import { companyRoleCan } from '@hireloop/sdk';
 import type { TeamMember } from '@hireloop/sdk/schemas';
 import { useState, type ComponentProps } from 'react';
-import { CompanySwitcher } from '../marketplace/team/company-switcher';
 import { InviteMemberForm } from '../marketplace/team/invite-member-form';
 import { PendingInvites } from '../marketplace/team/pending-invites';
 import { RemoveMemberDialog } from '../marketplace/team/remove-member-dialog';
@@ -167,27 +164,6 @@ export function ConnectedTeamActivity(props: ConnectedTeamActivityProps) {
       hasMore={activity.hasNextPage}
       loadingMore={activity.isFetchingNextPage}
       onLoadMore={() => void activity.fetchNextPage()}
-      {...props}
-    />
-  );
-}
-
-export type ConnectedCompanySwitcherProps = Omit<ComponentProps<'div'>, 'children'>;
-
-/** The company switcher (issue 16), fed from `useCompanies`; hidden with one company. */
-export function ConnectedCompanySwitcher(props: ConnectedCompanySwitcherProps) {
-  const companies = useCompanies();
-  const switchTo = useSwitchCompany();
-  return (
-    <CompanySwitcher
-      companies={companies.data ?? []}
-      switching={switchTo.isPending}
-      onSwitch={(companyId) =>
-        switchTo.mutate(companyId, {
-          onSuccess: (now) => toast({ title: TEXTS.switchedToast, description: now.company.name }),
-          onError: failed,
-        })
-      }
       {...props}
     />
   );

@@ -17,13 +17,7 @@ export { ConnectedSubscriptionRenewal } from './connected-subscription-renewal';
 export type { ConnectedSubscriptionRenewalProps } from './connected-subscription-renewal';
 export { ConnectedPartnerManager } from './connected-partner-manager';
 export type { ConnectedPartnerManagerProps } from './connected-partner-manager';
-export {
-  ConnectedCompanySwitcher,
-  ConnectedTeamActivity,
-  ConnectedTeamManager,
-} from './connected-team';
-export type {
-  ConnectedCompanySwitcherProps,
-  ConnectedTeamActivityProps,
-  ConnectedTeamManagerProps,
-} from './connected-team';
+export { ConnectedTeamActivity, ConnectedTeamManager } from './connected-team';
+export type { ConnectedTeamActivityProps, ConnectedTeamManagerProps } from './connected-team';
+export { ConnectedCompanySwitcher } from './connected-company-switcher';
+export type { ConnectedCompanySwitcherProps } from './connected-company-switcher';

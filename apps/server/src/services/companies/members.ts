@@ -35,6 +35,7 @@ import { isInt4Id } from '../pageCursor';
 import {
   activeMembership,
   assertCompanyCan,
+  findActiveMembership,
   ROLE_FORBIDDEN_MESSAGE,
   type Membership,
 } from './access';
@@ -335,7 +336,8 @@ export function createMembers(
 
     /** GET /api/companies: every company the person belongs to, by name, the active one marked. */
     async list(userId: number): Promise<MyCompany[]> {
-      const active = await activeMembership(db, userId, now);
+      // A read: a person without any company (a talent) gets an empty list, not a company.
+      const active = await findActiveMembership(db, userId);
       const rows = await db
         .select({ company: companies, role: companyMembers.role })
         .from(companyMembers)
@@ -345,7 +347,7 @@ export function createMembers(
       return rows.map((r) => ({
         company: toCompany(r.company),
         role: r.role,
-        active: r.company.id === active.companyId,
+        active: r.company.id === active?.companyId,
       }));
     },
 

@@ -49,6 +49,11 @@ export type AppShellProps = Omit<ComponentProps<'div'>, 'children'> & {
    * an app has not built yet: `(item) => routeExists(item.href)`. @default every SPEC §2 item
    */
   showNavItem?: (item: NavItem) => boolean;
+  /**
+   * Shown in the header beside the account menu from `sm` up, e.g. the employer's company
+   * switcher (issue 16). @default nothing
+   */
+  accountExtra?: ReactNode;
   /** The page. */
   children: ReactNode;
 };
@@ -74,6 +79,7 @@ export function AppShell({
   onLogout,
   onNavigate,
   showNavItem,
+  accountExtra,
   className,
   children,
   ...props
@@ -196,6 +202,7 @@ export function AppShell({
               renderLink={renderLink}
               onNavigate={onNavigate}
             />
+            {accountExtra ? <div className="hidden sm:block">{accountExtra}</div> : null}
             <AccountMenu
               accountType={accountType}
               name={profile.name}

@@ -12,6 +12,8 @@ export type CompanySwitcherProps = Omit<ComponentProps<'div'>, 'children' | 'onC
   onSwitch: (companyId: number) => void;
   /** A switch is under way. */
   switching?: boolean;
+  /** Keep the "Company" label for screen readers only (a header has no room). @default false */
+  labelHidden?: boolean;
 };
 
 /**
@@ -22,6 +24,7 @@ export function CompanySwitcher({
   companies,
   onSwitch,
   switching = false,
+  labelHidden = false,
   className,
   ...props
 }: CompanySwitcherProps) {
@@ -30,7 +33,7 @@ export function CompanySwitcher({
   const active = companies.find((c) => c.active);
   return (
     <div data-slot="company-switcher" className={cn('flex flex-col gap-1', className)} {...props}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
+      <Label htmlFor={id} className={cn('text-xs text-muted-foreground', labelHidden && 'sr-only')}>
         {TEXTS.companyLabel}
       </Label>
       <NativeSelect

@@ -79,7 +79,7 @@ export function TeamMembers({
   const owner = currentRole === 'owner' && companyRoleCan(currentRole, 'transferOwnership');
   return (
     <div data-slot="team-members" className={cn('overflow-x-auto', className)} {...props}>
-      <table className="w-full text-sm">
+      <table role="table" className="w-full text-sm">
         <caption className="sr-only">{TEXTS.membersTitle}</caption>
         <thead className="hidden text-left text-muted-foreground sm:table-header-group">
           <tr>
@@ -105,18 +105,20 @@ export function TeamMembers({
             return (
               <tr
                 key={member.userId}
+                // Explicit roles: the rows stack (display flex) on phones, and keep their semantics.
+                role="row"
                 data-slot="team-member"
                 aria-label={member.name}
                 className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t py-3 sm:table-row"
               >
-                <td className="min-w-0 basis-full py-0 sm:basis-auto sm:py-3 sm:pr-3">
+                <td role="cell" className="min-w-0 basis-full py-0 sm:basis-auto sm:py-3 sm:pr-3">
                   <div className="font-medium break-words">
                     {member.name}{' '}
                     {self ? <span className="text-muted-foreground">{TEXTS.you}</span> : null}
                   </div>
                   <div className="break-all text-muted-foreground">{member.email}</div>
                 </td>
-                <td className="sm:py-3 sm:pr-3">
+                <td role="cell" className="sm:py-3 sm:pr-3">
                   {manageable ? (
                     <NativeSelect
                       aria-label={TEXTS.roleOf(member.name)}
@@ -139,10 +141,10 @@ export function TeamMembers({
                     </Badge>
                   )}
                 </td>
-                <td className="text-muted-foreground sm:py-3 sm:pr-3">
+                <td role="cell" className="text-muted-foreground sm:py-3 sm:pr-3">
                   {formatDate(member.joinedAt)}
                 </td>
-                <td className="ml-auto sm:py-3 sm:text-right">
+                <td role="cell" className="ml-auto sm:py-3 sm:text-right">
                   <div className="flex justify-end gap-2">
                     {owner && onMakeOwner && !self ? (
                       <Button
