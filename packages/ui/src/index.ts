@@ -420,3 +420,28 @@ export type {
   ConnectedGroupInvitationsProps,
   ConnectedWaitlistModalProps,
 } from './connected';
+
+// Job check-ins (issue 16): the talent's check-ins, the employer's engagements, the admins' figures
+export {
+  ADMIN_CHECKIN_PERIODS,
+  AdminCheckinStatsView,
+  CHECKIN_TEXTS,
+  CheckinBadges,
+  CheckinCard,
+  CheckinForm,
+  EngagementList,
+  ReviewDialog,
+  ScheduleEditor,
+} from './marketplace/checkins';
+export type {
+  AdminCheckinStatsProps,
+  CheckinBadgesProps,
+  CheckinCardProps,
+  CheckinFormProps,
+  EngagementFilters,
+  EngagementListProps,
+  ReviewDialogProps,
+  ScheduleEditorProps,
+} from './marketplace/checkins';
+export { ConnectedAdminCheckins, ConnectedJobCheckins } from './connected';
+export type { ConnectedAdminCheckinsProps, ConnectedJobCheckinsProps } from './connected';

@@ -21,3 +21,7 @@ export { ConnectedTeamActivity, ConnectedTeamManager } from './connected-team';
 export type { ConnectedTeamActivityProps, ConnectedTeamManagerProps } from './connected-team';
 export { ConnectedCompanySwitcher } from './connected-company-switcher';
 export type { ConnectedCompanySwitcherProps } from './connected-company-switcher';
+export { ConnectedJobCheckins } from './connected-job-checkins';
+export type { ConnectedJobCheckinsProps } from './connected-job-checkins';
+export { ConnectedAdminCheckins } from './connected-admin-checkins';
+export type { ConnectedAdminCheckinsProps } from './connected-admin-checkins';
