@@ -2,8 +2,8 @@
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
  * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective, /events,
- * /marketplace, /library, /insights, /career-feed, /verification, /job-checkins,
- * /admin/check-ins) are deliberately absent: they show the 404 page until they are built.
+ * /marketplace, /library, /insights, /career-feed, /verification) are deliberately absent: they
+ * show the 404 page until they are built.
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -54,6 +54,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/saved', access: 'user', page: 'saved/SavedPage' },
   { path: '/settings', access: 'user', page: 'settings/SettingsPage' },
   { path: '/team', access: 'user', page: 'team/TeamPage' },
+  { path: '/job-checkins', access: 'user', page: 'checkins/JobCheckinsPage' },
   { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
   { path: '/checkout', access: 'user', page: 'subscription/CheckoutPage' },
   { path: '/payment-success', access: 'user', page: 'subscription/PaymentSuccessPage' },
@@ -64,6 +65,7 @@ const definitions: readonly RouteDefinition[] = [
   // Admins only (others see the "not allowed" page)
   { path: '/admin', access: 'admin', page: 'admin/AdminPage' },
   { path: '/admin/messaging', access: 'admin', page: 'admin/AdminMessagingPage' },
+  { path: '/admin/check-ins', access: 'admin', page: 'admin/AdminCheckinsPage' },
 ];
 
 /** One loader per page, shared by the router, the background prefetch and the hover prefetch. */

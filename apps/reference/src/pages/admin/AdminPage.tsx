@@ -82,6 +82,24 @@ export default function AdminPage() {
           </CardContent>
         </Card>
       </section>
+      <section aria-labelledby="checkins-heading" className="mt-6 max-w-2xl">
+        <Card>
+          <CardHeader>
+            <h2 id="checkins-heading" className="text-lg font-semibold">
+              Check-ins
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              How engagements' check-ins go: overdue and missed rates and open blockers, by company
+              and by talent.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <AppLink href="/admin/check-ins" className={buttonVariants({ variant: 'outline' })}>
+              See check-ins
+            </AppLink>
+          </CardContent>
+        </Card>
+      </section>
       <section aria-labelledby="partners-heading" className="mt-6 max-w-2xl">
         <Card>
           <CardHeader>
