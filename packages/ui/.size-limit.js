@@ -19,7 +19,9 @@ export default [
     // 150 KB until issue 14 added the account danger zone, the subscription renewal and the group
     // invitation lists (with their connected components).
     // 155 KB until issue 15 added the partner registry (its list, form, alert dialog, manager).
-    limit: '160 KB',
+    // 160 KB until issue 16 added the team page's parts (members, invite form, pending invites,
+    // activity list, removal dialog, company switcher and their connected components: 3.4 KB).
+    limit: '164 KB',
     gzip: true,
   },
   {
