@@ -23,7 +23,8 @@ export default [
     path: 'dist/index.js',
     import: '*',
     ignore,
-    limit: '12 KB',
+    // 12 KB until issue 16's team hooks (0.37 KB measured).
+    limit: '12.4 KB',
     gzip: true,
   },
 ];

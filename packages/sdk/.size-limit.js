@@ -31,7 +31,8 @@ export default [
     import: `{ ${clientAndRules.join(', ')} }`,
     // 6 KB until issue 13 added the errors' base class (HireloopError) and its guard; 6.5 KB until
     // issue 15's partner and embed endpoints and origin rules.
-    limit: '7 KB',
+    // 7 KB until issue 16's team endpoints and rules (about 0.5 KB).
+    limit: '7.6 KB',
     gzip: true,
   },
   {
@@ -46,7 +47,8 @@ export default [
     path: 'dist/index.js',
     import: `{ ${[...clientAndRules, ...storageNames].join(', ')} }`,
     // 7 KB until issue 15 (partner and embed endpoints, origin rules).
-    limit: '7.5 KB',
+    // 7.5 KB until issue 16's team endpoints and rules (about 0.5 KB).
+    limit: '8.1 KB',
     gzip: true,
   },
   {
@@ -56,7 +58,8 @@ export default [
     // 18 KB until issue 14 added the text rule to every input, `textInputsOf` (the schema
     // walker the tests of the sdk and the server use: 0.7 KB, paid only by an app importing it)
     // and the account archive's and account deletion's schemas.
-    limit: '20 KB',
+    // 20 KB until issue 16's team endpoints, rules and vocabulary (0.3 KB measured).
+    limit: '20.5 KB',
     gzip: true,
   },
   {
@@ -66,7 +69,8 @@ export default [
     // 1.5 KB until issue 13 gathered every SPEC text (§2's labels too) and every value list here;
     // 3 KB until issue 14's value lists (lifecycle, live events, group changes) and account texts;
     // 3.2 KB until issue 15's embed vocabulary and limits.
-    limit: '3.5 KB',
+    // 3.5 KB until issue 16's team vocabulary (0.12 KB measured).
+    limit: '3.65 KB',
     gzip: true,
   },
   {
@@ -77,7 +81,8 @@ export default [
     // walker the tests of the sdk and the server use: 0.7 KB, paid only by an app importing it)
     // and the account archive's and account deletion's schemas; 20 KB until issue 15's partner
     // and embed schemas.
-    limit: '21 KB',
+    // 21 KB until issue 16's team schemas (0.25 KB measured, 0.5 KB with what they share).
+    limit: '21.5 KB',
     gzip: true,
   },
 ];
