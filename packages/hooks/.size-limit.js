@@ -24,7 +24,8 @@ export default [
     import: '*',
     ignore,
     // 12 KB until issue 16's team hooks (0.37 KB measured).
-    limit: '12.4 KB',
+    // 12.4 KB until issue 16's check-in hooks (0.3 KB measured).
+    limit: '12.7 KB',
     gzip: true,
   },
 ];

@@ -32,7 +32,9 @@ export default [
     // 6 KB until issue 13 added the errors' base class (HireloopError) and its guard; 6.5 KB until
     // issue 15's partner and embed endpoints and origin rules.
     // 7 KB until issue 16's team endpoints and rules (about 0.5 KB).
-    limit: '7.6 KB',
+    // 7.6 KB until issue 16's check-in endpoints and rules (next due time in a time zone with
+    // Intl, states, the default questions: 1.1 KB measured).
+    limit: '8.7 KB',
     gzip: true,
   },
   {
@@ -48,7 +50,8 @@ export default [
     import: `{ ${[...clientAndRules, ...storageNames].join(', ')} }`,
     // 7 KB until issue 15 (partner and embed endpoints, origin rules).
     // 7.5 KB until issue 16's team endpoints and rules (about 0.5 KB).
-    limit: '8.1 KB',
+    // 8.1 KB until issue 16's check-in endpoints and rules (1.1 KB measured).
+    limit: '9.2 KB',
     gzip: true,
   },
   {
@@ -59,7 +62,8 @@ export default [
     // walker the tests of the sdk and the server use: 0.7 KB, paid only by an app importing it)
     // and the account archive's and account deletion's schemas.
     // 20 KB until issue 16's team endpoints, rules and vocabulary (0.3 KB measured).
-    limit: '20.5 KB',
+    // 20.5 KB until issue 16's check-in endpoints, rules and vocabulary (1.25 KB measured).
+    limit: '21.75 KB',
     gzip: true,
   },
   {
@@ -70,7 +74,8 @@ export default [
     // 3 KB until issue 14's value lists (lifecycle, live events, group changes) and account texts;
     // 3.2 KB until issue 15's embed vocabulary and limits.
     // 3.5 KB until issue 16's team vocabulary (0.12 KB measured).
-    limit: '3.65 KB',
+    // 3.65 KB until issue 16's check-in vocabulary (0.2 KB measured).
+    limit: '3.85 KB',
     gzip: true,
   },
   {
@@ -82,7 +87,8 @@ export default [
     // and the account archive's and account deletion's schemas; 20 KB until issue 15's partner
     // and embed schemas.
     // 21 KB until issue 16's team schemas (0.25 KB measured, 0.5 KB with what they share).
-    limit: '21.5 KB',
+    // 21.5 KB until issue 16's check-in schemas (0.35 KB measured).
+    limit: '21.85 KB',
     gzip: true,
   },
 ];

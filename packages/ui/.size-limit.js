@@ -21,7 +21,9 @@ export default [
     // 155 KB until issue 15 added the partner registry (its list, form, alert dialog, manager).
     // 160 KB until issue 16 added the team page's parts (members, invite form, pending invites,
     // activity list, removal dialog, company switcher and their connected components: 3.4 KB).
-    limit: '164 KB',
+    // 164 KB until issue 16's check-ins (form, card, engagement list, schedule editor, review
+    // dialog, admin tables and their connected pages, with the sdk's check-in schemas: 7.1 KB).
+    limit: '171.5 KB',
     gzip: true,
   },
   {

@@ -77,7 +77,7 @@ function TalentCheckins() {
           {TEXTS.dueTitle}
         </h2>
         {due.isPending ? (
-          <Skeleton className="h-48 w-full" aria-label={TEXTS.dueTitle} />
+          <Skeleton role="status" className="h-48 w-full" aria-label={TEXTS.dueTitle} />
         ) : due.isError ? (
           <ErrorState
             title={TEXTS.checkinsFailed}
@@ -104,7 +104,7 @@ function TalentCheckins() {
           {TEXTS.historyTitle}
         </h2>
         {history.isPending ? (
-          <Skeleton className="h-32 w-full" aria-label={TEXTS.historyTitle} />
+          <Skeleton role="status" className="h-32 w-full" aria-label={TEXTS.historyTitle} />
         ) : history.isError ? (
           <ErrorState
             title={TEXTS.checkinsFailed}

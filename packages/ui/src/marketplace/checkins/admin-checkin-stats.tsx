@@ -114,7 +114,12 @@ export function AdminCheckinStatsView({
   let body: ReactNode;
   if (loading) {
     body = (
-      <div aria-busy="true" aria-label={TEXTS.adminTitle} className="flex flex-col gap-2">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={TEXTS.adminTitle}
+        className="flex flex-col gap-2"
+      >
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>

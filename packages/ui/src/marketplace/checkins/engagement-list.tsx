@@ -75,7 +75,12 @@ export function EngagementList({
   let body: ReactNode;
   if (loading) {
     body = (
-      <div aria-busy="true" aria-label={TEXTS.loadingEngagements} className="flex flex-col gap-2">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={TEXTS.loadingEngagements}
+        className="flex flex-col gap-2"
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full" />
         ))}
