@@ -58,6 +58,7 @@ export function TeamMembers({
     return (
       <div
         data-slot="team-members"
+        role="status"
         aria-busy="true"
         aria-label={TEXTS.loadingMembers}
         className="flex flex-col gap-2"

@@ -25,7 +25,7 @@ export const TEAM_TEXTS = {
   remove: 'Remove',
   removeMember: (name: string) => `Remove ${name}`,
   makeOwner: 'Make owner',
-  makeOwnerOf: (name: string) => `Make ${name} the owner`,
+  makeOwnerOf: (name: string) => `Make owner: ${name}`,
   loadFailed: 'The team could not be loaded',
   loadingMembers: 'Loading the team',
   inviteTitle: 'Invite a member',
