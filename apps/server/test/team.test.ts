@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, liveEvents, users } from '../src/db/schema';
 import { companyMembers } from '../src/db/schemaTeam';
-import { createRequest, liteTalent, outreach } from './bidFixtures';
+import { createRequest, liteTalent, outreach, proposal } from './bidFixtures';
 import {
   activateSubscription,
   jobRequestForm,
@@ -323,6 +323,37 @@ describe('roles', () => {
       companyId: boss.companyId,
       change: 'role-changed',
     });
+  });
+});
+
+describe("a viewer cannot act on the company's bids and conversations", () => {
+  it('deciding a bid or writing in its conversation is a 403 once the member is a viewer', async () => {
+    const boss = await owner();
+    const rob = await member(boss.client, 'recruiter', 'Rob');
+    const request = await createRequest(rob.client);
+    const [ada, bo] = [await liteTalent(server, 'Ada'), await liteTalent(server, 'Bo')];
+    const first = await ada.client.post('/api/bids', proposal(request.id));
+    const second = await bo.client.post('/api/bids', proposal(request.id));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const accepted = await rob.client.patch(`/api/bids/${first.body.id}`, { status: 'accepted' });
+    expect(accepted.status).toBe(200);
+    const conversationId = accepted.body.conversationId as number;
+    expect(
+      (await rob.client.post(`/api/messages/${conversationId}`, { body: 'Welcome' })).status,
+    ).toBe(201);
+
+    await boss.client.patch(`/api/team/members/${rob.user.id}`, { role: 'viewer' });
+    const declined = await rob.client.patch(`/api/bids/${second.body.id}`, { status: 'declined' });
+    expect(declined.status).toBe(403);
+    const message = await rob.client.post(`/api/messages/${conversationId}`, {
+      body: 'Still here',
+    });
+    expect(message.status).toBe(403);
+    // The conversation stays readable, and the talent still writes.
+    expect((await rob.client.get(`/api/messages/${conversationId}`)).status).toBe(200);
+    expect((await ada.client.post(`/api/messages/${conversationId}`, { body: 'Hi' })).status).toBe(
+      201,
+    );
   });
 });
 

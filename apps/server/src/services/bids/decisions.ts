@@ -5,6 +5,7 @@ import { bids } from '../../db/schema';
 import { problem } from '../../errors';
 import { recordActivity } from '../activity/record';
 import { startEngagement } from '../checkins/start';
+import { assertMayWriteForRequests } from '../companies/scope';
 import type { ServiceDeps } from '../deps';
 import { isInt4Id } from '../pageCursor';
 import type { BidServiceDependencies } from './dependencies';
@@ -42,6 +43,9 @@ export function createBidDecisions(
           .where(and(eq(bids.id, id), or(eq(bids.employerId, userId), eq(bids.talentId, userId))))
           .for('update');
         if (!bid) throw problem(404, BID_NOT_FOUND);
+        // Issue 16: on the employer side the decision is the company's; viewers cannot make it.
+        if (bid.employerId === userId)
+          await assertMayWriteForRequests(tx, userId, bid.jobRequestId);
         const refusal = transitionProblem(bid, userId, next);
         if (refusal) throw problem(409, refusal);
 

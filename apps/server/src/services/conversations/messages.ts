@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { problem } from '../../errors';
 import { recordReplies } from '../activity/record';
+import { assertMayWriteForRequests, requestsOfConversation } from '../companies/scope';
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
@@ -72,6 +73,8 @@ export function createMessages(
         // "read up to the newest id" never skips a message committed later with a smaller id)
         // and the one-unread-notification rule holds under parallel sends.
         const { conversation } = await membership(tx, userId, conversationId, { lock: true });
+        // Issue 16: a conversation about a company's bid is the company's; viewers only read it.
+        await assertMayWriteForRequests(tx, userId, requestsOfConversation(conversationId));
         // The history stays readable; nobody is there to write to any more.
         if (conversation.kind === 'direct') {
           const [gone] = await tx
