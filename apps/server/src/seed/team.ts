@@ -34,14 +34,12 @@ export async function insertDemoTeam(
     .update(companies)
     .set({ website: 'https://northwind.example' })
     .where(eq(companies.id, northwind));
-  await tx
-    .insert(companyMembers)
-    .values({
-      companyId: northwind,
-      userId: opts.demoRecruiterId,
-      role: 'recruiter',
-      joinedAt: now,
-    });
+  await tx.insert(companyMembers).values({
+    companyId: northwind,
+    userId: opts.demoRecruiterId,
+    role: 'recruiter',
+    joinedAt: now,
+  });
   await tx
     .update(users)
     .set({ activeCompanyId: northwind })

@@ -88,8 +88,8 @@ describe('team hooks (issue 16)', () => {
     );
     const token = await inviteToken(invitee.account.email);
 
-    const invitePage = () => ({ preview: useInvitePreview(token), accept: useAcceptInvite() });
-    const other = renderWithHireloop(invitePage, invitee.browser);
+    const useInvitePage = () => ({ preview: useInvitePreview(token), accept: useAcceptInvite() });
+    const other = renderWithHireloop(useInvitePage, invitee.browser);
     await waitFor(() => expect(other.result.current.preview.data?.state).toBe('pending'));
     const joined = await act(() => other.result.current.accept.mutateAsync(token));
     expect(joined).toMatchObject({ role: 'recruiter', active: true });
