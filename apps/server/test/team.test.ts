@@ -119,6 +119,7 @@ describe('a company per employer', () => {
       anonymous.delete('/api/team/members/1'),
       anonymous.post('/api/team/owner', { userId: 1 }),
       anonymous.get('/api/companies'),
+      anonymous.get('/api/companies/active'),
       put(anonymous, '/api/companies/active', { companyId: 1 }),
       anonymous.post('/api/invites/abc/accept'),
     ]);
@@ -473,6 +474,8 @@ describe('several companies', () => {
     const switched = await put(sam.client, '/api/companies/active', { companyId: acme.companyId });
     expect(switched.status).toBe(200);
     expect(switched.body).toMatchObject({ role: 'recruiter', active: true });
+    const active = await sam.client.get('/api/companies/active');
+    expect(active.body).toMatchObject({ company: { id: acme.companyId }, role: 'recruiter' });
     expect(await titles()).toEqual(['Acme job']);
     expect((await sam.client.get('/api/team')).body.company.id).toBe(acme.companyId);
   });

@@ -75,6 +75,10 @@ export async function teamRoutes(app: App) {
 
   app.get('/api/companies', signedIn, async (request) => companies.list(currentUser(request).id));
 
+  app.get('/api/companies/active', signedIn, async (request) =>
+    companies.active(currentUser(request).id),
+  );
+
   app.put(
     '/api/companies/active',
     { ...signedIn, schema: { body: switchCompanySchema } },

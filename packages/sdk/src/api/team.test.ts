@@ -46,11 +46,13 @@ describe('teamApi', () => {
     const { transport, calls } = recordingTransport();
     const api = teamApi(transport);
     await api.companies();
+    await api.activeCompany();
     await api.switchCompany(2);
     await api.previewInvite('a/b');
     await api.acceptInvite('a/b');
     expect(calls).toEqual([
       { kind: 'read', path: '/api/companies', options: {} },
+      { kind: 'read', path: '/api/companies/active', options: {} },
       {
         kind: 'request',
         path: '/api/companies/active',

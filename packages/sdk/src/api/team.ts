@@ -59,6 +59,9 @@ export function teamApi(t: Transport) {
       t.request<Team>('/api/team/owner', { ...options, method: 'POST', body: { userId } }),
     /** GET /api/companies: every company the person belongs to, with their role and the active one. */
     companies: (options?: CallOptions) => t.read<MyCompany[]>('/api/companies', { ...options }),
+    /** GET /api/companies/active: the company the person acts for now, with their role. */
+    activeCompany: (options?: CallOptions) =>
+      t.read<MyCompany>('/api/companies/active', { ...options }),
     /** PUT /api/companies/active: acts for another of the person's companies from now on. */
     switchCompany: (companyId: number, options?: CallOptions) =>
       t.request<MyCompany>('/api/companies/active', {

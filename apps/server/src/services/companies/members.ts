@@ -351,6 +351,14 @@ export function createMembers(
       }));
     },
 
+    /** GET /api/companies/active: the company the person acts for, and their role in it. */
+    async active(userId: number): Promise<MyCompany> {
+      const m = await activeMembership(db, userId, now);
+      const [company] = await db.select().from(companies).where(eq(companies.id, m.companyId));
+      if (!company) throw problem(404, COMPANY_NOT_FOUND);
+      return { company: toCompany(company), role: m.role, active: true };
+    },
+
     /** PUT /api/companies/active: one of the person's companies (another: 404). */
     async switchTo(userId: number, companyId: number): Promise<MyCompany> {
       if (!isInt4Id(companyId)) throw problem(404, COMPANY_NOT_FOUND);
