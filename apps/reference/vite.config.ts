@@ -167,6 +167,9 @@ const uiModule =
   /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]/;
 // The ui modules only the admin pages use (partner registration): they load with /admin.
 const adminOnlyModule = /packages[\\/]ui[\\/]src[\\/]marketplace[\\/]partners[\\/]/;
+// The check-in pages' ui modules (issue 16): they load with /job-checkins and /admin/check-ins.
+const checkinsOnlyModule =
+  /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]checkins[\\/]|connected[\\/]connected-(job|admin)-checkins\.tsx$)/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -243,7 +246,8 @@ export default defineConfig({
             {
               // The sdk's schemas (and zod): the shell's banner reads their enums, forms validate.
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/]/,
+              // The check-in schemas load with the check-in pages (issue 16).
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/](?!checkin\.ts$)/,
               priority: 25,
             },
             {
@@ -251,7 +255,8 @@ export default defineConfig({
               // The live stream's hooks validate with the schemas: they load with it, after the page.
               // The app's link and page-title helpers, which /auth uses too, come along (2 requests
               // fewer).
-              test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/,
+              // The check-in rules and hooks load with the check-in pages (issue 16).
+              test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/]|rules[\\/]checkins\.ts$|schemas[\\/]checkin\.ts$|checkins[\\/]|queries[\\/]checkins\.ts$)|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/,
               priority: 20,
             },
             {
@@ -260,7 +265,10 @@ export default defineConfig({
               // with the first page or popup that opens one, so the frame's first render skips them.
               name: (id, ctx) => (usesOverlay(id, ctx) ? null : 'ui'),
               test: (id) =>
-                (uiModule.test(id) && !adminOnlyModule.test(id) && !teamOnlyModule.test(id)) ||
+                (uiModule.test(id) &&
+                  !adminOnlyModule.test(id) &&
+                  !teamOnlyModule.test(id) &&
+                  !checkinsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,
             },
