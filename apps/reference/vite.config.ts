@@ -167,6 +167,9 @@ const uiModule =
   /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]/;
 // The ui modules only the admin pages use (partner registration): they load with /admin.
 const adminOnlyModule = /packages[\\/]ui[\\/]src[\\/]marketplace[\\/]partners[\\/]/;
+// The insights page's ui modules and recharts (issue 16): they load with /insights only.
+const insightsOnlyModule =
+  /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]insights[\\/]|connected[\\/]connected-insights-page\.tsx$|insights\.ts$)/;
 // The check-in pages' ui modules (issue 16): they load with /job-checkins and /admin/check-ins.
 const checkinsOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]checkins[\\/]|connected[\\/]connected-(job|admin)-checkins\.tsx$)/;
@@ -268,7 +271,8 @@ export default defineConfig({
                 (uiModule.test(id) &&
                   !adminOnlyModule.test(id) &&
                   !teamOnlyModule.test(id) &&
-                  !checkinsOnlyModule.test(id)) ||
+                  !checkinsOnlyModule.test(id) &&
+                  !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,
             },

@@ -2,7 +2,7 @@
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
  * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective, /events,
- * /marketplace, /library, /insights, /career-feed, /verification) are deliberately absent: they
+ * /marketplace, /library, /career-feed, /verification) are deliberately absent: they
  * show the 404 page until they are built.
  */
 import type { ComponentType } from 'react';
@@ -54,6 +54,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/saved', access: 'user', page: 'saved/SavedPage' },
   { path: '/settings', access: 'user', page: 'settings/SettingsPage' },
   { path: '/team', access: 'user', page: 'team/TeamPage' },
+  { path: '/insights', access: 'user', page: 'insights/InsightsPage' },
   { path: '/job-checkins', access: 'user', page: 'checkins/JobCheckinsPage' },
   { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
   { path: '/checkout', access: 'user', page: 'subscription/CheckoutPage' },

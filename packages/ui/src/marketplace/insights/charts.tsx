@@ -50,7 +50,12 @@ export function FunnelChart({ stages, fileName, onExport }: FunnelChartProps) {
       <figcaption className="sr-only">{TEXTS.chartOf(TEXTS.funnel)}</figcaption>
       <div aria-hidden="true" className="h-56 w-full" data-testid="funnel-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ left: 8, right: 16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
             <XAxis type="number" allowDecimals={false} />
             <YAxis type="category" dataKey="name" width={72} />
@@ -97,7 +102,7 @@ export function SeriesChart({ series, bucket, fileName, onExport }: SeriesChartP
       <figcaption className="sr-only">{TEXTS.chartOf(TEXTS.overTime)}</figcaption>
       <div aria-hidden="true" className="h-56 w-full" data-testid="series-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={[...series]} margin={{ left: 0, right: 16 }}>
+          <LineChart data={[...series]} margin={{ left: 0, right: 16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="start" tickFormatter={(day: string) => day.slice(5)} minTickGap={16} />
             <YAxis allowDecimals={false} width={32} />

@@ -40,7 +40,13 @@ export function DataTable({
 }: DataTableProps) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <div className="overflow-x-auto rounded-md border border-border">
+      {/* A region that scrolls sideways on a phone, reachable with the keyboard. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <table className="w-full text-sm">
           <caption className={cn('p-2 text-left font-medium', hideCaption && 'sr-only')}>
             {caption}

@@ -7,11 +7,17 @@ import { NativeSelect } from '../team/native-select';
 import { DataTable } from './data-table';
 import { INSIGHTS_TEXTS as TEXTS } from './texts';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
+const dollars = (digits: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const whole = dollars(0);
+const cents = dollars(2);
+/** "$70", "$86.50". */
+const money = (value: number) => (Number.isInteger(value) ? whole : cents).format(value);
 
 export type RateBenchmarksProps = {
   /** The skills to pick from (the company's most asked). */
@@ -101,7 +107,7 @@ export function RateBenchmarks({
           renderCell={(r, c, value) => {
             if (c < 2) return value;
             if (value === null) return c === 3 ? SPEC_TEXTS.insights.notEnoughData : '';
-            return money.format(Number(value));
+            return money(Number(value));
           }}
         />
       )}

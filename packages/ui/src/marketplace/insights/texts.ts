@@ -70,7 +70,7 @@ export const INSIGHTS_TEXTS = {
   p75: '75th percentile',
   noSkills: 'Add skills to your job requests to compare their rates.',
   exportCsv: 'Export CSV',
-  exportCsvOf: (what: string) => `Export ${what} as CSV`,
+  exportCsvOf: (what: string) => `Export CSV: ${what}`,
   chartOf: (what: string) => `${what} chart; the table below has the same figures.`,
   hours: (h: number) => (h < 48 ? `${h} h` : `${Math.round((h / 24) * 10) / 10} days`),
   activity: {
