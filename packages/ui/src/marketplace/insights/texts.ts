@@ -1,6 +1,6 @@
 /**
- * The insights page's texts (issue 16; not shown in SPEC, designed here). "Not enough data yet"
- * is the issue's own wording and comes from the sdk's `TEXTS.insights.notEnoughData`.
+ * The insights page's texts (issue 16; not shown in SPEC, designed here). The benchmark's text
+ * below its minimum sample is the issue's own wording: the sdk's `TEXTS.insights.notEnoughData`.
  */
 import type { ActivityKind, FunnelStage } from '@hireloop/sdk/constants';
 
