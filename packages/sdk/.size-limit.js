@@ -34,7 +34,9 @@ export default [
     // 7 KB until issue 16's team endpoints and rules (about 0.5 KB).
     // 7.6 KB until issue 16's check-in endpoints and rules (next due time in a time zone with
     // Intl, states, the default questions: 1.1 KB measured).
-    limit: '8.7 KB',
+    // 8.7 KB until issue 16's insights endpoints and rules (percentiles, the period, CSV: 0.57 KB
+    // measured with the schemas' share left out).
+    limit: '9.3 KB',
     gzip: true,
   },
   {
@@ -51,7 +53,8 @@ export default [
     // 7 KB until issue 15 (partner and embed endpoints, origin rules).
     // 7.5 KB until issue 16's team endpoints and rules (about 0.5 KB).
     // 8.1 KB until issue 16's check-in endpoints and rules (1.1 KB measured).
-    limit: '9.2 KB',
+    // 9.2 KB until issue 16's insights endpoints and rules (0.57 KB measured).
+    limit: '9.8 KB',
     gzip: true,
   },
   {
@@ -63,7 +66,8 @@ export default [
     // and the account archive's and account deletion's schemas.
     // 20 KB until issue 16's team endpoints, rules and vocabulary (0.3 KB measured).
     // 20.5 KB until issue 16's check-in endpoints, rules and vocabulary (1.25 KB measured).
-    limit: '21.75 KB',
+    // 21.75 KB until issue 16's insights endpoints, rules and vocabulary (0.6 KB).
+    limit: '22.4 KB',
     gzip: true,
   },
   {
@@ -75,7 +79,8 @@ export default [
     // 3.2 KB until issue 15's embed vocabulary and limits.
     // 3.5 KB until issue 16's team vocabulary (0.12 KB measured).
     // 3.65 KB until issue 16's check-in vocabulary (0.2 KB measured).
-    limit: '3.85 KB',
+    // 3.85 KB until issue 16's insights vocabulary and text (about 0.2 KB).
+    limit: '4.05 KB',
     gzip: true,
   },
   {
@@ -88,7 +93,8 @@ export default [
     // and embed schemas.
     // 21 KB until issue 16's team schemas (0.25 KB measured, 0.5 KB with what they share).
     // 21.5 KB until issue 16's check-in schemas (0.35 KB measured).
-    limit: '21.85 KB',
+    // 21.85 KB until issue 16's insights schemas (0.76 KB measured).
+    limit: '22.65 KB',
     gzip: true,
   },
 ];
