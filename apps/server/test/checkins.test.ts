@@ -307,6 +307,11 @@ describe('job check-ins', () => {
         .status,
     ).toBe(403);
 
+    // Removed from the company, the viewer sees its engagements no more.
+    await server.app.db.delete(companyMembers).where(eq(companyMembers.userId, viewer.user.id));
+    expect((await viewer.client.get(`/api/engagements/${engagementId}`)).status).toBe(404);
+    expect((await viewer.client.get('/api/engagements?side=employer')).body).toEqual([]);
+
     // Admin routes: 403 to everyone but admins.
     expect((await employer.client.get('/api/admin/check-ins')).status).toBe(403);
     expect((await talent.client.get('/api/admin/check-ins/engagements')).status).toBe(403);

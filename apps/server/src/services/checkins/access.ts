@@ -4,7 +4,7 @@
  * (`job_requests.company_id`), with their role in it. Another company's engagement reads as not
  * found (404); a viewer may read but not write (403).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { companyRoleCan } from '@hireloop/sdk';
 import type { CompanyRole } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
@@ -24,23 +24,24 @@ export interface EmployerScope {
 }
 
 /**
- * The employer scope of `userId`: their active company's job requests, with their role there; a
- * person in no company sees the requests they created themselves, as their own one-person
- * company's owner would.
+ * The employer scope of `userId`: the job requests of the company they act for, with their role
+ * there — their active company while they are a member of it, else their oldest membership (as the
+ * companies service reads it); a person in no company sees none (a removed member keeps no access
+ * to the requests they once created there).
  */
 export async function employerScope(q: Db | Tx, userId: number): Promise<EmployerScope> {
   const [membership] = await q
     .select({ companyId: companyMembers.companyId, role: companyMembers.role })
-    .from(users)
-    .innerJoin(
-      companyMembers,
-      and(
-        eq(companyMembers.userId, users.id),
-        eq(companyMembers.companyId, sql`${users.activeCompanyId}`),
-      ),
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(
+      desc(sql`${companyMembers.companyId} = ${users.activeCompanyId}`),
+      asc(companyMembers.joinedAt),
+      asc(companyMembers.companyId),
     )
-    .where(eq(users.id, userId));
-  if (!membership) return { where: eq(jobRequests.employerId, userId), canWrite: true };
+    .limit(1);
+  if (!membership) return { where: sql`false`, canWrite: false };
   return {
     where: eq(jobRequests.companyId, membership.companyId),
     canWrite: companyRoleCan(membership.role as CompanyRole, 'write'),
