@@ -213,21 +213,31 @@ export function createInsightsService(
     return starts;
   }
 
-  /** Requests posted in the period: their type, and hours to the first bid and acceptance. */
+  /**
+   * Requests posted in the period: their type, and hours to the first bid and acceptance. A first
+   * bid or acceptance comes after the posting, so it is in the company's rows since the period's
+   * start: one range of the (company, at) index, not a lookup per request.
+   */
   async function postedRequests(companyId: number, period: InsightsPeriod, requestId?: number) {
     const scope: SQL = requestId === undefined ? sql`true` : sql`jr.id = ${requestId}`;
+    const eventScope: SQL =
+      requestId === undefined ? sql`true` : sql`e.job_request_id = ${requestId}`;
     const rows = rowsOf<{ type: string; first_bid: number | null; first_accept: number | null }>(
       await db.execute(sql`
+        with firsts as (
+          select e.job_request_id,
+            min(e.at) filter (where e.kind = 'bid_created') as first_bid,
+            min(e.at) filter (where e.kind = 'bid_accepted') as first_accept
+          from activity_events e
+          where e.company_id = ${companyId} and e.at >= ${dayStart(period.from)}
+            and e.kind in ('bid_created', 'bid_accepted') and ${eventScope}
+          group by e.job_request_id
+        )
         select jr.type,
-          extract(epoch from (
-            select min(e.at) from activity_events e
-            where e.job_request_id = jr.id and e.kind = 'bid_created'
-          ) - jr.created_at)::float8 as first_bid,
-          extract(epoch from (
-            select min(e.at) from activity_events e
-            where e.job_request_id = jr.id and e.kind = 'bid_accepted'
-          ) - jr.created_at)::float8 as first_accept
+          extract(epoch from f.first_bid - jr.created_at)::float8 as first_bid,
+          extract(epoch from f.first_accept - jr.created_at)::float8 as first_accept
         from job_requests jr
+        left join firsts f on f.job_request_id = jr.id
         where jr.company_id = ${companyId} and ${scope}
           and jr.created_at >= ${dayStart(period.from)} and jr.created_at < ${dayEnd(period.to)}`),
     );
@@ -403,7 +413,7 @@ export function createInsightsService(
           left join users talent on talent.id = e.talent_id and talent.deleted_at is null
           where e.company_id = ${companyId} and e.kind <> 'request_viewed'
             ${before === null ? sql`` : sql`and e.id < ${before}`}
-          order by e.id desc
+          order by e.company_id desc, e.id desc
           limit ${page.limit + 1}`),
       );
       const items = rows.slice(0, page.limit).map((row) => ({
