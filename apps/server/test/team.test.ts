@@ -327,6 +327,27 @@ describe('roles', () => {
   });
 });
 
+describe("the company's bids are its members'", () => {
+  it("any writing member lists and decides the bids on the company's requests; others 404", async () => {
+    const boss = await owner();
+    const rob = await member(boss.client, 'recruiter', 'Rob');
+    const request = await createRequest(rob.client);
+    const ada = await liteTalent(server, 'Ada');
+    const bid = await ada.client.post('/api/bids', proposal(request.id));
+    const received = await boss.client.get('/api/bids/received');
+    expect(received.body.items.map((b: { id: number }) => b.id)).toEqual([bid.body.id]);
+    expect((await boss.client.get(`/api/bids/${bid.body.id}`)).status).toBe(200);
+    const stranger = await owner();
+    expect((await stranger.client.get(`/api/bids/${bid.body.id}`)).status).toBe(404);
+    expect(
+      (await stranger.client.patch(`/api/bids/${bid.body.id}`, { status: 'accepted' })).status,
+    ).toBe(404);
+    const accepted = await boss.client.patch(`/api/bids/${bid.body.id}`, { status: 'accepted' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('accepted');
+  });
+});
+
 describe("a viewer cannot act on the company's bids and conversations", () => {
   it('deciding a bid or writing in its conversation is a 403 once the member is a viewer', async () => {
     const boss = await owner();

@@ -5,7 +5,7 @@ import { bids } from '../../db/schema';
 import { problem } from '../../errors';
 import { recordActivity } from '../activity/record';
 import { startEngagement } from '../checkins/start';
-import { assertMayWriteForRequests } from '../companies/scope';
+import { assertMayWriteForRequests, bidInCompaniesOf } from '../companies/scope';
 import type { ServiceDeps } from '../deps';
 import { isInt4Id } from '../pageCursor';
 import type { BidServiceDependencies } from './dependencies';
@@ -40,13 +40,20 @@ export function createBidDecisions(
             jobRequestId: bids.jobRequestId,
           })
           .from(bids)
-          .where(and(eq(bids.id, id), or(eq(bids.employerId, userId), eq(bids.talentId, userId))))
-          .for('update');
+          .where(
+            and(
+              eq(bids.id, id),
+              or(eq(bids.employerId, userId), eq(bids.talentId, userId), bidInCompaniesOf(userId)),
+            ),
+          )
+          .for('update', { of: bids });
         if (!bid) throw problem(404, BID_NOT_FOUND);
-        // Issue 16: on the employer side the decision is the company's; viewers cannot make it.
-        if (bid.employerId === userId)
-          await assertMayWriteForRequests(tx, userId, bid.jobRequestId);
-        const refusal = transitionProblem(bid, userId, next);
+        // Issue 16: on the employer side the decision is the company's: any of its writing
+        // members makes it for the bid's employer; viewers cannot.
+        const employerSide = userId !== bid.talentId;
+        if (employerSide) await assertMayWriteForRequests(tx, userId, bid.jobRequestId);
+        const actor = employerSide ? bid.employerId : userId;
+        const refusal = transitionProblem(bid, actor, next);
         if (refusal) throw problem(409, refusal);
 
         const conversationId =
@@ -68,8 +75,8 @@ export function createBidDecisions(
         });
 
         const updated = await readDetails(tx, id);
-        const other = userId === bid.employerId ? bid.talentId : bid.employerId;
-        const actorName = userId === bid.employerId ? updated.employerName : updated.talentName;
+        const other = actor === bid.employerId ? bid.talentId : bid.employerId;
+        const actorName = actor === bid.employerId ? updated.employerName : updated.talentName;
         // Both parties' live locks at once, in id order, before the notification takes the
         // other's alone (services/live.ts: no two transactions lock recipients in opposite orders).
         await live.publish(tx, [bid.employerId, bid.talentId], {

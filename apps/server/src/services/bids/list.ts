@@ -1,8 +1,13 @@
-/** Reading bids: one bid for either party, and the bid manager's sent and received listings. */
+/**
+ * Reading bids: one bid for either party (on the employer side, any member of the request's
+ * company: issue 16), and the bid manager's sent and received listings.
+ */
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { BidDetails, BidKind, BidPage, BidsQuery } from '@hireloop/sdk/schemas';
 import { bids } from '../../db/schema';
 import { problem } from '../../errors';
+import { findActiveMembership } from '../companies/access';
+import { bidInCompaniesOf, bidInCompany } from '../companies/scope';
 import type { ServiceDeps } from '../deps';
 import {
   afterNewest,
@@ -24,14 +29,23 @@ const afterCursor = (key: Keyset<number>): SQL => afterNewest(bids.createdAt, bi
  * made as employer; "received" is proposals on its requests plus outreach to it. Each half is one
  * query walking its own index (`bids_talent_idx`, `bids_employer_idx`) in order, merged after.
  */
-function sides(direction: 'sent' | 'received', userId: number): { kind: BidKind; who: SQL }[] {
+function sides(
+  direction: 'sent' | 'received',
+  userId: number,
+  companyId: number | null,
+): { kind: BidKind; who: SQL }[] {
+  // Issue 16: on the employer side, the bids of the company the person acts for are theirs too.
+  const employerSide =
+    companyId === null
+      ? eq(bids.employerId, userId)
+      : or(eq(bids.employerId, userId), bidInCompany(companyId))!;
   return direction === 'sent'
     ? [
         { kind: 'proposal', who: eq(bids.talentId, userId) },
-        { kind: 'outreach', who: eq(bids.employerId, userId) },
+        { kind: 'outreach', who: employerSide },
       ]
     : [
-        { kind: 'proposal', who: eq(bids.employerId, userId) },
+        { kind: 'proposal', who: employerSide },
         { kind: 'outreach', who: eq(bids.talentId, userId) },
       ];
 }
@@ -44,7 +58,10 @@ export function createBidListing(deps: ServiceDeps) {
     async get(userId: number, id: number): Promise<BidDetails> {
       if (!isInt4Id(id)) throw problem(404, BID_NOT_FOUND);
       const [row] = await details(db).where(
-        and(eq(bids.id, id), or(eq(bids.employerId, userId), eq(bids.talentId, userId))),
+        and(
+          eq(bids.id, id),
+          or(eq(bids.employerId, userId), eq(bids.talentId, userId), bidInCompaniesOf(userId)),
+        ),
       );
       if (!row) throw problem(404, BID_NOT_FOUND);
       return toBidDetails(row);
@@ -61,8 +78,9 @@ export function createBidListing(deps: ServiceDeps) {
       }
       if (query.cursor) filters.push(afterCursor(decodeCursor(query.cursor, 'int')));
 
+      const company = await findActiveMembership(db, userId);
       const pages: DetailRow[][] = [];
-      for (const side of sides(direction, userId)) {
+      for (const side of sides(direction, userId, company?.companyId ?? null)) {
         if (query.kind && query.kind !== side.kind) continue;
         pages.push(
           await details(db)

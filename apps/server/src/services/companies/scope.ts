@@ -40,3 +40,11 @@ export async function assertMayWriteForRequests(
 /** The job requests whose bids opened conversation `conversationId` (a subquery). */
 export const requestsOfConversation = (conversationId: number): SQL =>
   sql`(select ${bids.jobRequestId} from ${bids} where ${bids.conversationId} = ${conversationId})`;
+
+/** The bid is on a job request of one of `userId`'s companies (whatever their role there). */
+export const bidInCompaniesOf = (userId: number): SQL =>
+  sql`${bids.jobRequestId} in (select ${jobRequests.id} from ${jobRequests} inner join ${companyMembers} on ${companyMembers.companyId} = ${jobRequests.companyId} where ${companyMembers.userId} = ${userId})`;
+
+/** The bid is on a job request of company `companyId`. */
+export const bidInCompany = (companyId: number): SQL =>
+  sql`${bids.jobRequestId} in (select ${jobRequests.id} from ${jobRequests} where ${jobRequests.companyId} = ${companyId})`;
