@@ -23,7 +23,7 @@ import type { NotificationService } from '../notifications';
 import { decodeCursor, encodeCursor, isInt4Id } from '../pageCursor';
 import { assertCanWrite } from './access';
 import type { EngagementsService } from './engagements';
-import { selectEngagements, toCheckin, type EngagementRow } from './rows';
+import { audienceOf, selectEngagements, toCheckin, type EngagementRow } from './rows';
 
 export const CHECKIN_NOT_FOUND = 'Check-in not found';
 /** The 409 of a check-in that can no longer be changed (designed). */
@@ -81,13 +81,13 @@ export function createCheckins(
     return { checkin: row, engagement: found.row, viewer: found.viewer };
   }
 
-  const announce = (
+  const announce = async (
     q: Db | Tx,
     engagement: EngagementRow,
     checkinId: number,
     change: 'submitted' | 'reviewed',
   ) =>
-    live.publish(q, [engagement.employerId, engagement.talentId], {
+    live.publish(q, await audienceOf(q, engagement), {
       type: 'checkin',
       data: { engagementId: engagement.id, checkinId, change },
     });

@@ -20,6 +20,7 @@ import { isInt4Id } from '../pageCursor';
 import { assertCanWrite, employerScope } from './access';
 import {
   cadenceOf,
+  audienceOf,
   selectEngagements,
   toCheckin,
   toEngagement,
@@ -141,8 +142,12 @@ export function createEngagements(
   }
 
   /** Announces a change of an engagement to both sides (their open pages refetch). */
-  const announce = (q: Db | Tx, row: EngagementRow, change: 'schedule' | 'paused' | 'resumed') =>
-    live.publish(q, [row.employerId, row.talentId], {
+  const announce = async (
+    q: Db | Tx,
+    row: EngagementRow,
+    change: 'schedule' | 'paused' | 'resumed',
+  ) =>
+    live.publish(q, await audienceOf(q, row), {
       type: 'checkin',
       data: { engagementId: row.id, checkinId: null, change },
     });

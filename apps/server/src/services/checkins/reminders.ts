@@ -19,7 +19,7 @@ import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
 import { CHECKINS_LINK } from './checkins';
-import { selectEngagements } from './rows';
+import { audienceOf, selectEngagements } from './rows';
 
 /** How often the scheduler looks for due and late check-ins. */
 export const CHECKIN_REMINDERS_INTERVAL_MS = 60_000;
@@ -88,7 +88,7 @@ export function createCheckinReminders(
         .returning({ id: checkins.id });
       if (!created) return { due: 0, missed: missed.length };
       const [engagement] = await selectEngagements(tx).where(eq(engagements.id, engagementId));
-      await live.publish(tx, [engagement!.employerId, engagement!.talentId], {
+      await live.publish(tx, await audienceOf(tx, engagement!), {
         type: 'checkin',
         data: { engagementId, checkinId: created.id, change: 'due' },
       });
@@ -123,7 +123,7 @@ export function createCheckinReminders(
       const [engagement] = await selectEngagements(tx).where(
         eq(engagements.id, locked.engagementId),
       );
-      await live.publish(tx, [engagement!.employerId, engagement!.talentId], {
+      await live.publish(tx, await audienceOf(tx, engagement!), {
         type: 'checkin',
         data: { engagementId: locked.engagementId, checkinId: id, change: 'late' },
       });

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db';
 import { jobRequests, users } from '../../db/schema';
 import type { checkins } from '../../db/schemaCheckins';
 import { checkinSchedules, engagements } from '../../db/schemaCheckins';
+import { companyMembers } from '../../db/schemaTeam';
 
 const employerUser = alias(users, 'engagement_employer');
 const talentUser = alias(users, 'engagement_talent');
@@ -151,4 +152,18 @@ export function toEngagement(
     latest: latest ? toCheckin(latest, row, now) : null,
     openBlockers,
   };
+}
+
+/**
+ * Who sees an engagement change live: its talent, the employer who hired, and every member of
+ * the request's company (their open /job-checkins pages refresh).
+ */
+export async function audienceOf(q: Db | Tx, row: EngagementRow): Promise<number[]> {
+  const members = row.companyId
+    ? await q
+        .select({ id: companyMembers.userId })
+        .from(companyMembers)
+        .where(eq(companyMembers.companyId, row.companyId))
+    : [];
+  return [...new Set([row.talentId, row.employerId, ...members.map((m) => m.id)])];
 }
