@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HireloopTestServer } from '@hireloop/server/testing';
 import { isHttpError, PERIOD_ORDER_MESSAGE } from '@hireloop/sdk';
 import { fieldErrorsOf } from '../core/serverMessage';
+import { useLiveUpdates } from '../live/useLiveUpdates';
 import { useCompanyActivity, useInsights, useRateBenchmarks } from './index';
 import { signUp } from '../../test/accounts';
 import { renderWithHireloop } from '../../test/render';
@@ -62,6 +63,33 @@ describe('insights (issue 16)', () => {
         'request_created',
       ]),
     );
+  });
+
+  it('an open insights page moves by itself when a bid arrives (live events)', async () => {
+    const employer = await signUp(server, 'employer');
+    await server.activateSubscription(employer.user.id, 'employer-month');
+    const request = await employer.browser.client.jobRequests.create({
+      title: 'Motion designer',
+      description: 'Launch videos, two weeks.',
+    });
+    const view = renderWithHireloop(() => {
+      useLiveUpdates();
+      return useInsights();
+    }, employer.browser);
+    await waitFor(() => expect(countOf(view.result.current.data, 'bids')).toBe(0));
+    await waitFor(() => expect(employer.browser.eventSources[0]?.readyState).toBe(1));
+
+    const talent = await signUp(server, 'talent');
+    await server.activateSubscription(talent.user.id, 'talent-month');
+    await talent.browser.client.bids.create({
+      kind: 'proposal',
+      jobRequestId: request.id,
+      rate: 70,
+      message: 'I animate product launches.',
+    });
+    await waitFor(() => expect(countOf(view.result.current.data, 'bids')).toBe(1), {
+      timeout: 10_000,
+    });
   });
 
   it('a reversed period fails with the field error, and the benchmarks wait for a skill', async () => {

@@ -60,12 +60,17 @@ export async function applyLiveEvent(
       return true;
     }
     case 'notification':
-      await invalidate(queryKeys.notifications());
+      // A notification may be a bid or a reply: the insights' counts move with it (issue 16).
+      await Promise.all([
+        invalidate(queryKeys.notifications()),
+        invalidate(queryKeys.insights()),
+      ]);
       return true;
     case 'bid-status':
       if (!isId(data.bidId)) return false;
       await Promise.all([
         invalidateBids(queryClient),
+        invalidate(queryKeys.insights()),
         data.status === 'accepted' ? invalidate(queryKeys.conversations()) : undefined,
         data.status === 'accepted' ? invalidateCheckins(queryClient) : undefined,
       ]);
