@@ -1,8 +1,9 @@
 /**
  * `npm run bench:insights -w @hireloop/server` (issue 16): the insights endpoints over 100,000 job
- * requests and 1,000,000 activity rows on PostgreSQL — the demo employer's company, a year of
- * history — and the same on PGlite at a tenth of the size by default (in-process PGlite fills a
- * million rows too slowly for a bench run; `--pglite-scale=1` for the full size). Each endpoint is
+ * requests and 1,000,000 activity rows on PostgreSQL — spread over a thousand companies and a
+ * year, the demo employer's company holding a large customer's 2 % — and the same on PGlite at a
+ * tenth of the size by default (in-process PGlite fills a million rows too slowly for a bench
+ * run; `--pglite-scale=1` for the full size). Each endpoint is
  * called `--samples` times one after another after a warm-up; prints p50, p95 and max latency and
  * whether p95 stays within the budget (200 ms). It measures; it asserts nothing.
  *
@@ -92,8 +93,12 @@ async function fillActivity(db: Db, activity: number, afterRequestId: number, ta
     from generate_series(1, ${talentCount}) as g(i)`);
   await db.execute(sql`
     create temporary table bench_requests as
-    select row_number() over (order by id) - 1 as n, id, company_id, employer_id, created_at
-    from job_requests where id > ${afterRequestId}`);
+    select n, id, company_id, employer_id,
+      now() - ((n * 37) % 365) * interval '1 day' - (n % 1440) * interval '1 minute' as created_at
+    from (
+      select row_number() over (order by id) - 1 as n, id, company_id, employer_id
+      from job_requests where id > ${afterRequestId}
+    ) numbered`);
   await db.execute(sql`
     create temporary table bench_talent as
     select row_number() over (order by id) - 1 as n, id from users where email like 'bench-talent-%'`);
@@ -158,6 +163,28 @@ async function fillActivity(db: Db, activity: number, afterRequestId: number, ta
   return { total, ms: performance.now() - started };
 }
 
+/**
+ * `count` employer accounts, each owning a one-person company (as registration makes them), in
+ * bulk; answers their ids. The job requests are spread over them and the demo employer.
+ */
+async function insertBenchCompanies(db: Db, count: number): Promise<number[]> {
+  await db.execute(sql`
+    insert into users (email, password_hash, name, role)
+    select 'bench-employer-' || i || '@example.com', 'x', 'Bench Employer ' || i, 'employer'
+    from generate_series(1, ${count}) as g(i)`);
+  await db.execute(sql`
+    insert into companies (name) select email from users where email like 'bench-employer-%'`);
+  await db.execute(sql`
+    insert into company_members (company_id, user_id, role)
+    select c.id, u.id, 'owner' from companies c join users u on u.email = c.name`);
+  await db.execute(sql`
+    update users u set active_company_id = c.id from companies c where c.name = u.email`);
+  const { rows } = (await db.execute(
+    sql`select id from users where email like 'bench-employer-%' order by id`,
+  )) as unknown as { rows: { id: number }[] };
+  return rows.map((row) => row.id);
+}
+
 async function startApp(kind: DatabaseKind) {
   const scale = kind === 'pglite' ? pgliteScale : 1;
   const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
@@ -171,10 +198,19 @@ async function startApp(kind: DatabaseKind) {
     });
     const app = await buildApp(config);
     await seedIfEmpty(app.db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
-    const employers = await app.db
+    // A thousand companies, and the demo employer's with a large customer's share (2 %).
+    const benchEmployers = await insertBenchCompanies(
+      app.db,
+      Math.max(10, Math.trunc(1000 * scale)),
+    );
+    const [demo] = await app.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.role, 'employer'));
+      .where(eq(users.email, DEMO_ACCOUNTS.employer));
+    const employerIds = [
+      ...benchEmployers,
+      ...Array.from({ length: Math.ceil(benchEmployers.length / 50) }, () => demo!.id),
+    ];
     const skillRows = await app.db.select({ id: skills.id, name: skills.name }).from(skills);
     const [{ last }] = (
       (await app.db.execute(
@@ -185,7 +221,7 @@ async function startApp(kind: DatabaseKind) {
     ).rows as [{ last: number }];
     const requestMs = await insertJobRequestRows(app.db, {
       rows: Math.trunc(requestRows * scale),
-      employerIds: employers.map((e) => e.id),
+      employerIds,
       skillIds: skillRows.map((s) => s.id),
     });
     const filled = await fillActivity(app.db, Math.trunc(activityRows * scale), last);
