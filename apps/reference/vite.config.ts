@@ -170,6 +170,11 @@ const adminOnlyModule = /packages[\\/]ui[\\/]src[\\/]marketplace[\\/]partners[\\
 // The insights page's ui modules and recharts (issue 16): they load with /insights only.
 const insightsOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]insights[\\/]|connected[\\/]connected-insights-page\.tsx$|insights\.ts$)/;
+// The sdk's rules and schemas and the hooks that only the pages of issue 16 use (team, insights,
+// job check-ins): they load with those pages (and the company switcher after the paint), not with
+// /auth or the signed-in frame.
+const workspaceOnlyModule =
+  /packages[\\/](sdk[\\/]src[\\/](rules[\\/](checkins|insights|team)|schemas[\\/](checkin|insights|team))\.ts$|hooks[\\/]src[\\/]((checkins|insights|team)[\\/]|queries[\\/](checkins|insights|team)\.ts$))/;
 // The check-in pages' ui modules (issue 16): they load with /job-checkins and /admin/check-ins.
 const checkinsOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]checkins[\\/]|connected[\\/]connected-(job|admin)-checkins\.tsx$)/;
@@ -249,8 +254,10 @@ export default defineConfig({
             {
               // The sdk's schemas (and zod): the shell's banner reads their enums, forms validate.
               name: 'schemas',
-              // The check-in schemas load with the check-in pages (issue 16).
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/](?!checkin\.ts$)/,
+              // The schemas of issue 16's pages (team, insights, check-ins) load with those pages.
+              test: (id) =>
+                /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/]/.test(id) &&
+                !workspaceOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -258,8 +265,11 @@ export default defineConfig({
               // The live stream's hooks validate with the schemas: they load with it, after the page.
               // The app's link and page-title helpers, which /auth uses too, come along (2 requests
               // fewer).
-              // The check-in rules and hooks load with the check-in pages (issue 16).
-              test: /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/]|rules[\\/]checkins\.ts$|schemas[\\/]checkin\.ts$|checkins[\\/]|queries[\\/]checkins\.ts$)|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/,
+              // The rules, schemas and hooks of issue 16's pages load with those pages.
+              test: (id) =>
+                /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/.test(
+                  id,
+                ) && !workspaceOnlyModule.test(id),
               priority: 20,
             },
             {

@@ -94,7 +94,9 @@ export default [
     // 21 KB until issue 16's team schemas (0.25 KB measured, 0.5 KB with what they share).
     // 21.5 KB until issue 16's check-in schemas (0.35 KB measured).
     // 21.85 KB until issue 16's insights schemas (0.76 KB measured).
-    limit: '22.65 KB',
+    // 22.65 KB until the three features were measured together: 24.24 KB at the end of issue 16
+    // (the shares above, each measured alone, leave out the vocabulary and rules they share).
+    limit: '24.5 KB',
     gzip: true,
   },
 ];

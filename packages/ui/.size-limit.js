@@ -23,7 +23,9 @@ export default [
     // activity list, removal dialog, company switcher and their connected components: 3.4 KB).
     // 164 KB until issue 16's check-ins (form, card, engagement list, schedule editor, review
     // dialog, admin tables and their connected pages, with the sdk's check-in schemas: 7.1 KB).
-    limit: '171.5 KB',
+    // 171.5 KB until the whole of issue 16 was measured together: 172.66 KB (the shares above,
+    // each measured alone, leave out what the features share).
+    limit: '173.5 KB',
     gzip: true,
   },
   {
