@@ -96,7 +96,17 @@ export default function BidManagerPage() {
 
   return (
     <Page>
-      <PageHeader title={TEXTS.nav.bidManager} description={DESCRIPTIONS[accountType]} />
+      <PageHeader
+        title={TEXTS.nav.bidManager}
+        description={DESCRIPTIONS[accountType]}
+        actions={
+          // Accepted bids become engagements with check-ins (issue 16); SPEC's nav has no entry
+          // for /job-checkins, so the bids it grows from point to it.
+          <Button asChild variant="outline">
+            <AppLink href="/job-checkins">Job check-ins</AppLink>
+          </Button>
+        }
+      />
 
       {accepted && accepted.conversationId !== null ? (
         <div
