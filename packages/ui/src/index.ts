@@ -385,11 +385,7 @@ export type {
   TeamActivityListProps,
   TeamMembersProps,
 } from './marketplace/team';
-export {
-  ConnectedCompanySwitcher,
-  ConnectedTeamActivity,
-  ConnectedTeamManager,
-} from './connected';
+export { ConnectedCompanySwitcher, ConnectedTeamActivity, ConnectedTeamManager } from './connected';
 export type {
   ConnectedCompanySwitcherProps,
   ConnectedTeamActivityProps,

@@ -61,10 +61,7 @@ export async function applyLiveEvent(
     }
     case 'notification':
       // A notification may be a bid or a reply: the insights' counts move with it (issue 16).
-      await Promise.all([
-        invalidate(queryKeys.notifications()),
-        invalidate(queryKeys.insights()),
-      ]);
+      await Promise.all([invalidate(queryKeys.notifications()), invalidate(queryKeys.insights())]);
       return true;
     case 'bid-status':
       if (!isId(data.bidId)) return false;
