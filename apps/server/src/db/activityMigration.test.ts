@@ -5,40 +5,24 @@
  * row per posting, closing, bid and decision, by the person who did it, and the first reply to
  * the bid its receiver answered — with the request's company on every row.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from './index';
+import { migrationsBefore } from './migrationsBefore';
 
 const ACTIVITY_MIGRATION = '0013_activity_log';
 
-function migrationsBeforeActivity(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hireloop-migrations-'));
-  cpSync(migrationsDir(), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === ACTIVITY_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe('the activity log migration', () => {
-  const old = migrationsBeforeActivity();
-  afterAll(() => rmSync(old, { recursive: true, force: true }));
+  const old = migrationsBefore(ACTIVITY_MIGRATION);
+  afterAll(() => old.remove());
 
   it('backfills the log from the job requests, bids and replies already there', async () => {
     const client = await PGlite.create('memory://');
     try {
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old });
+      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO users (id, email, password_hash, name, role)
         VALUES (1, 'e@example.com', 'x', 'Erin', 'employer'),

@@ -4,40 +4,24 @@
  * its engagement (started when the bid was last updated), active and without a schedule; the
  * other bids get none, and nothing else changes.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from './index';
+import { migrationsBefore } from './migrationsBefore';
 
 const CHECKINS_MIGRATION = '0012_job_checkins';
 
-function migrationsBeforeCheckins(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hireloop-migrations-'));
-  cpSync(migrationsDir(), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === CHECKINS_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe('the job check-ins migration', () => {
-  const old = migrationsBeforeCheckins();
-  afterAll(() => rmSync(old, { recursive: true, force: true }));
+  const old = migrationsBefore(CHECKINS_MIGRATION);
+  afterAll(() => old.remove());
 
   it('starts an engagement for every bid accepted before it, and only those', async () => {
     const client = await PGlite.create('memory://');
     try {
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old });
+      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO users (id, email, password_hash, name, role)
         VALUES (1, 'e@example.com', 'x', 'Erin', 'employer'),

@@ -5,40 +5,24 @@
  * is their active one, and their job requests and employer subscription belong to it. A talent
  * gets none. Rows written afterwards without a company get their writer's.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from './index';
+import { migrationsBefore } from './migrationsBefore';
 
 const COMPANIES_MIGRATION = '0011_companies';
 
-function migrationsBeforeCompanies(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hireloop-migrations-'));
-  cpSync(migrationsDir(), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === COMPANIES_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe('the companies migration', () => {
-  const old = migrationsBeforeCompanies();
-  afterAll(() => rmSync(old, { recursive: true, force: true }));
+  const old = migrationsBefore(COMPANIES_MIGRATION);
+  afterAll(() => old.remove());
 
   it('makes every employer the owner of a one-person company holding their work', async () => {
     const client = await PGlite.create('memory://');
     try {
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old });
+      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO plans (id, role, name, description, price_cents, interval, billing_period, stripe_price_id, job_limit, project_limit, task_limit)
         VALUES ('employer-month', 'employer', 'Employer Monthly', 'm', 9900, 'month', 'month', 'price_m', 1, 3, 5);

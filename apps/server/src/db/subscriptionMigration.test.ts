@@ -5,43 +5,26 @@
  * its anchor and the current period it is in (so it renews at that period's end), lifetime gets
  * no end, and local ones the succeeding test card.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../services/subscriptions';
 import { migrationsDir } from './index';
+import { migrationsBefore } from './migrationsBefore';
 
 const LIFECYCLE_MIGRATION = '0004_subscription_lifecycle';
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The migrations folder as it was before issue 14 (the entries before the lifecycle's). */
-function migrationsBeforeLifecycle(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hireloop-migrations-'));
-  cpSync(migrationsDir(), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === LIFECYCLE_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe('the subscription lifecycle migrations', () => {
-  const old = migrationsBeforeLifecycle();
-  afterAll(() => rmSync(old, { recursive: true, force: true }));
+  const old = migrationsBefore(LIFECYCLE_MIGRATION);
+  afterAll(() => old.remove());
 
   it('give existing subscriptions their anchor and current period, keeping plan and status', async () => {
     const client = await PGlite.create('memory://');
     try {
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old });
+      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO plans (id, role, name, description, price_cents, interval, billing_period, stripe_price_id, job_limit, project_limit, task_limit)
         VALUES ('employer-month', 'employer', 'Employer Monthly', 'm', 9900, 'month', 'month', 'price_m', 1, 3, 5),
