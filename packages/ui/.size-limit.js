@@ -25,7 +25,9 @@ export default [
     // dialog, admin tables and their connected pages, with the sdk's check-in schemas: 7.1 KB).
     // 171.5 KB until the whole of issue 16 was measured together: 172.66 KB (the shares above,
     // each measured alone, leave out what the features share).
-    limit: '173.5 KB',
+    // 173.5 KB until issue 16's company details form (CompanyDetailsForm, in ConnectedTeamManager):
+    // 173.59 KB measured, 89 B over.
+    limit: '174 KB',
     gzip: true,
   },
   {

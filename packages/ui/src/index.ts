@@ -368,6 +368,7 @@ export type {
 // The team page's parts (issue 16)
 export {
   activitySentence,
+  CompanyDetailsForm,
   CompanySwitcher,
   InviteMemberForm,
   NativeSelect,
@@ -378,6 +379,7 @@ export {
   TeamMembers,
 } from './marketplace/team';
 export type {
+  CompanyDetailsFormProps,
   CompanySwitcherProps,
   InviteMemberFormProps,
   PendingInvitesProps,

@@ -126,6 +126,35 @@ describe('ConnectedTeamManager', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('an owner renames the company: a bad website is a field error, then the page shows the new name', async () => {
+    const owner = await account('Olive Owner');
+    const before = (await owner.browser.client.team.get())!.company.name;
+    const user = userEvent.setup();
+    renderApp(<ConnectedTeamManager />, owner.browser);
+
+    const name = await screen.findByRole('textbox', { name: TEXTS.companyName });
+    expect((name as HTMLInputElement).value).toBe(before);
+    const website = screen.getByRole('textbox', { name: TEXTS.companyWebsite });
+    await user.type(website, 'not a link');
+    await user.click(screen.getByRole('button', { name: TEXTS.saveCompany }));
+    await waitFor(() => expect(website.getAttribute('aria-invalid')).toBe('true'));
+
+    const renamed = `Northwind ${unique()}`;
+    await user.clear(website);
+    await user.type(website, 'https://northwind.example');
+    await user.clear(name);
+    await user.type(name, renamed);
+    await user.click(screen.getByRole('button', { name: TEXTS.saveCompany }));
+    expect(await screen.findByText(renamed)).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'https://northwind.example' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect((await owner.browser.client.team.get())!.company).toMatchObject({
+      name: renamed,
+      website: 'https://northwind.example',
+      logoUrl: null,
+    });
+  });
+
   it('a viewer sees the members without controls, and no invite form', async () => {
     const owner = await account('Olive Owner');
     const vic = await account('Vic Viewer');
@@ -135,6 +164,13 @@ describe('ConnectedTeamManager', () => {
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('heading', { name: TEXTS.inviteTitle })).toBeNull();
+    // The company's details, read-only.
+    const company = (await vic.browser.client.team.get())!.company;
+    expect(document.querySelector('[data-slot="company-summary"]')?.textContent).toContain(
+      company.name,
+    );
+    expect(screen.queryByRole('textbox', { name: TEXTS.companyName })).toBeNull();
+    expect(screen.queryByRole('button', { name: TEXTS.saveCompany })).toBeNull();
   });
 });
 

@@ -10,10 +10,12 @@ import {
   useTeam,
   useTeamActivity,
   useTransferOwnership,
+  useUpdateCompany,
 } from '@hireloop/hooks';
 import { companyRoleCan } from '@hireloop/sdk';
 import type { TeamMember } from '@hireloop/sdk/schemas';
 import { useState, type ComponentProps } from 'react';
+import { CompanyDetailsForm } from '../marketplace/team/company-details-form';
 import { InviteMemberForm } from '../marketplace/team/invite-member-form';
 import { PendingInvites } from '../marketplace/team/pending-invites';
 import { RemoveMemberDialog } from '../marketplace/team/remove-member-dialog';
@@ -29,7 +31,8 @@ export type ConnectedTeamManagerProps = Omit<ComponentProps<'div'>, 'children'>;
 /**
  * The team of the active company (issue 16), fed from the hooks: members with their roles
  * (changeable by the owner and admins), Remove with the takeover choice, Make owner (the owner),
- * and for managers the invite form and the pending invites. Each change toasts.
+ * and for managers the company's details form (others see them read-only), the invite form and the
+ * pending invites. Each change toasts.
  */
 export function ConnectedTeamManager(props: ConnectedTeamManagerProps) {
   const { user } = useAuth();
@@ -39,6 +42,7 @@ export function ConnectedTeamManager(props: ConnectedTeamManagerProps) {
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
+  const updateCompany = useUpdateCompany();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const role = team.data?.role ?? 'viewer';
   const manages = companyRoleCan(role, 'manageTeam');
@@ -51,6 +55,34 @@ export function ConnectedTeamManager(props: ConnectedTeamManagerProps) {
 
   return (
     <div data-slot="team-manager" className="flex flex-col gap-8" {...props}>
+      {team.data ? (
+        <section aria-labelledby="team-company-title" className="flex flex-col gap-3">
+          <div>
+            <h2 id="team-company-title" className="text-lg font-semibold">
+              {TEXTS.companyTitle}
+            </h2>
+            {manages ? (
+              <p className="text-sm text-muted-foreground">{TEXTS.companyDescription}</p>
+            ) : null}
+          </div>
+          <CompanyDetailsForm
+            company={team.data.company}
+            currentRole={role}
+            saving={updateCompany.isPending}
+            serverErrors={updateCompany.isError ? fieldErrorsOf(updateCompany.error) : undefined}
+            onSave={(update) =>
+              updateCompany.mutateAsync(update).then(
+                (saved) =>
+                  toast({ title: TEXTS.companySavedToast, description: saved.company.name }),
+                (error: unknown) => {
+                  if (Object.keys(fieldErrorsOf(error)).length === 0) failed(error);
+                  throw error;
+                },
+              )
+            }
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="team-members-title" className="flex flex-col gap-3">
         <h2 id="team-members-title" className="text-lg font-semibold">
           {TEXTS.membersTitle}

@@ -1,4 +1,5 @@
 // Exports of this folder, by name: the team page's parts (issue 16).
+export { CompanyDetailsForm } from './company-details-form';
 export { CompanySwitcher } from './company-switcher';
 export { InviteMemberForm } from './invite-member-form';
 export { NativeSelect } from './native-select';
@@ -7,6 +8,7 @@ export { RemoveMemberDialog } from './remove-member-dialog';
 export { TeamActivityList, activitySentence } from './team-activity-list';
 export { TeamMembers } from './team-members';
 export { TEAM_TEXTS } from './texts';
+export type { CompanyDetailsFormProps } from './company-details-form';
 export type { CompanySwitcherProps } from './company-switcher';
 export type { InviteMemberFormProps } from './invite-member-form';
 export type { PendingInvitesProps } from './pending-invites';
