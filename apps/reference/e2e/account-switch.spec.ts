@@ -21,9 +21,9 @@ async function expectEmployerShell(page: Page) {
   await expect(topNav(page).getByRole('link', { name: 'Requests' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Bid Manager' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Opportunities' })).toHaveCount(0);
-  // SPEC's Insights and Team pages come in a later issue: no link leads to a 404 meanwhile.
-  await expect(topNav(page).getByRole('link', { name: 'Insights' })).toHaveCount(0);
-  await expect(sidebar(page).getByRole('link', { name: 'Team' })).toHaveCount(0);
+  // SPEC §2: Insights in the employers' top nav, Team in their primary nav (issue 16).
+  await expect(topNav(page).getByRole('link', { name: 'Insights' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeVisible();
   await expect(headerJobRequestButton(page)).toBeVisible();
 }
 
@@ -33,6 +33,8 @@ async function expectTalentShell(page: Page) {
   await expect(topNav(page).getByRole('link', { name: 'Requests' })).toHaveCount(0);
   await expect(topNav(page).getByRole('link', { name: 'Collectives' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Events' })).toHaveCount(0);
+  await expect(topNav(page).getByRole('link', { name: 'Insights' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expect(headerJobRequestButton(page)).toHaveCount(0);
   await expect(sidebar(page).getByText('Talent Account')).toBeVisible();
 }
