@@ -1,8 +1,9 @@
 /** The columns a bid query selects (the bid, its job request, both parties) and its API shape. */
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Bid, BidDetails, BidKind, BidStatus, Role, UserSummary } from '@hireloop/sdk/schemas';
+import type { Bid, BidDetails, BidKind, BidStatus, Role } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
+import { toUserSummary } from '../users/rows';
 import { bids, jobRequests, users } from '../../db/schema';
 import { problem } from '../../errors';
 import { CURSOR_TIMESTAMP_FORMAT } from '../pageCursor';
@@ -66,15 +67,6 @@ export interface DetailRow {
   cursorAt: string;
 }
 
-/** userSummarySchema: `image` is an employer's companyLogo or a talent's profileImage. */
-const summary = (
-  id: number,
-  name: string,
-  role: Role,
-  logo: string | null,
-  image: string | null,
-): UserSummary => ({ id, name, role, image: role === 'employer' ? logo : image });
-
 /** The API shape of a bid (bidDetailsSchema). */
 /** The API shape of a bid's own fields (bidSchema), from its row or a detail row. */
 export function toBid(
@@ -118,14 +110,20 @@ export function toBidDetails(row: DetailRow): BidDetails {
       rateType: row.requestRateType,
       status: row.requestStatus,
     },
-    employer: summary(
+    employer: toUserSummary(
       row.employerId,
       row.employerName,
       row.employerRole,
       row.employerLogo,
       row.employerImage,
     ),
-    talent: summary(row.talentId, row.talentName, row.talentRole, row.talentLogo, row.talentImage),
+    talent: toUserSummary(
+      row.talentId,
+      row.talentName,
+      row.talentRole,
+      row.talentLogo,
+      row.talentImage,
+    ),
   };
 }
 

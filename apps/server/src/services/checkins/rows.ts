@@ -8,14 +8,9 @@ import {
   type CheckinCadence,
   type CheckinQuestion,
 } from '@hireloop/sdk';
-import type {
-  Checkin,
-  CheckinSchedule,
-  Engagement,
-  Role,
-  UserSummary,
-} from '@hireloop/sdk/schemas';
+import type { Checkin, CheckinSchedule, Engagement } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
+import { toUserSummary } from '../users/rows';
 import { jobRequests, users } from '../../db/schema';
 import type { checkins } from '../../db/schemaCheckins';
 import { checkinSchedules, engagements } from '../../db/schemaCheckins';
@@ -69,27 +64,24 @@ export type EngagementRow = Awaited<
 >[number];
 export type CheckinRow = typeof checkins.$inferSelect;
 
-/** userSummarySchema: `image` is an employer's companyLogo or a talent's profileImage. */
-const summary = (
-  id: number,
-  name: string,
-  role: Role,
-  logo: string | null,
-  image: string | null,
-): UserSummary => ({ id, name, role, image: role === 'employer' ? logo : image });
-
 /** The people and request a check-in or engagement names. */
 function parties(row: EngagementRow) {
   return {
     jobRequest: { id: row.jobRequestId, title: row.requestTitle },
-    employer: summary(
+    employer: toUserSummary(
       row.employerId,
       row.employerName,
       row.employerRole,
       row.employerLogo,
       row.employerImage,
     ),
-    talent: summary(row.talentId, row.talentName, row.talentRole, row.talentLogo, row.talentImage),
+    talent: toUserSummary(
+      row.talentId,
+      row.talentName,
+      row.talentRole,
+      row.talentLogo,
+      row.talentImage,
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 /** A user row, the public profile's columns and the API shape of the signed-in user. */
-import type { User } from '@hireloop/sdk/schemas';
+import type { Role, User, UserSummary } from '@hireloop/sdk/schemas';
 import { users } from '../../db/schema';
 
 /** The largest value of a PostgreSQL `integer`: a larger id cannot name a row (and must not reach SQL). */
@@ -36,3 +36,12 @@ export function toUser(row: UserRow): User {
     isAdmin: row.isAdmin,
   };
 }
+
+/** userSummarySchema: `image` is an employer's companyLogo or a talent's profileImage. */
+export const toUserSummary = (
+  id: number,
+  name: string,
+  role: Role,
+  logo: string | null,
+  image: string | null,
+): UserSummary => ({ id, name, role, image: role === 'employer' ? logo : image });
