@@ -25,21 +25,10 @@ import { sessions, skills, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
 import { hashToken } from '../src/services/sessions';
 import { insertJobRequestRows } from './jobRequestRows';
-import { BENCH_POSTGRES_URL, postgresAnswers, throwawayPostgres } from './postgres';
+import { benchDatabases, option, positive, type DatabaseKind } from './options';
+import { throwawayPostgres } from './postgres';
 
-type DatabaseKind = 'pglite' | 'postgres';
 const BUDGET_MS = 200;
-
-function option(name: string, env: string | undefined): string | undefined {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3) : env;
-}
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
-  return n;
-}
 
 const requestRows = Math.trunc(
   positive('requests', option('requests', process.env.BENCH_REQUESTS), 100_000),
@@ -53,18 +42,7 @@ const pgliteScale = positive(
   option('pglite-scale', process.env.BENCH_PGLITE_SCALE),
   0.1,
 );
-const dbChoice = option('db', process.env.BENCH_DB) ?? 'both';
-if (!['pglite', 'postgres', 'both'].includes(dbChoice)) {
-  throw new Error('--db must be pglite, postgres or both');
-}
-const databases: DatabaseKind[] = [];
-if (dbChoice !== 'postgres') databases.push('pglite');
-if (dbChoice !== 'pglite') {
-  if (await postgresAnswers()) databases.push('postgres');
-  else if (dbChoice === 'postgres')
-    throw new Error(`PostgreSQL does not answer at ${BENCH_POSTGRES_URL}`);
-  else console.log(`PostgreSQL does not answer at ${BENCH_POSTGRES_URL}: PGlite only.`);
-}
+const databases = await benchDatabases();
 
 const watchdog = setTimeout(() => {
   console.error('bench: still running after 15 minutes; stopping.');

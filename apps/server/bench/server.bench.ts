@@ -24,20 +24,8 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
 import { hashToken } from '../src/services/sessions';
 import { insertJobRequestRows } from './jobRequestRows';
 import { measure, printTable, type LoadOptions, type Measurement } from './load';
-import { BENCH_POSTGRES_URL, postgresAnswers, throwawayPostgres } from './postgres';
-
-type DatabaseKind = 'pglite' | 'postgres';
-
-function option(name: string, env: string | undefined): string | undefined {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3) : env;
-}
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
-  return n;
-}
+import { benchDatabases, option, positive, type DatabaseKind } from './options';
+import { throwawayPostgres } from './postgres';
 
 const load: LoadOptions = {
   duration: positive('duration', option('duration', process.env.BENCH_DURATION), 6),
@@ -46,19 +34,7 @@ const load: LoadOptions = {
   ),
 };
 const rows = Math.trunc(positive('rows', option('rows', process.env.BENCH_ROWS), 100_000));
-const dbChoice = option('db', process.env.BENCH_DB) ?? 'both';
-if (!['pglite', 'postgres', 'both'].includes(dbChoice)) {
-  throw new Error('--db must be pglite, postgres or both');
-}
-
-const databases: DatabaseKind[] = [];
-if (dbChoice !== 'postgres') databases.push('pglite');
-if (dbChoice !== 'pglite') {
-  if (await postgresAnswers()) databases.push('postgres');
-  else if (dbChoice === 'postgres')
-    throw new Error(`PostgreSQL does not answer at ${BENCH_POSTGRES_URL}`);
-  else console.log(`PostgreSQL does not answer at ${BENCH_POSTGRES_URL}: PGlite only.`);
-}
+const databases = await benchDatabases();
 
 // Bounded: 1 bare + 3 targets per database, each a warm-up second plus the duration, and time to
 // fill each database. Past the bound something hangs: say so and stop.
