@@ -77,7 +77,7 @@ export function TeamMembers({
         titleAs="h3"
       />
     );
-  const owner = currentRole === 'owner' && companyRoleCan(currentRole, 'transferOwnership');
+  const canTransfer = companyRoleCan(currentRole, 'transferOwnership');
   return (
     <div data-slot="team-members" className={cn('overflow-x-auto', className)} {...props}>
       <table role="table" className="w-full text-sm">
@@ -147,7 +147,7 @@ export function TeamMembers({
                 </td>
                 <td role="cell" className="ml-auto sm:py-3 sm:text-right">
                   <div className="flex justify-end gap-2">
-                    {owner && onMakeOwner && !self ? (
+                    {canTransfer && onMakeOwner && !self ? (
                       <Button
                         type="button"
                         size="sm"
