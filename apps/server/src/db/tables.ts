@@ -7,3 +7,5 @@ export * from './schema';
 export * from './schemaTeam';
 export * from './schemaActivity';
 export * from './schemaCheckins';
+export * from './schemaCollectives';
+export * from './schemaEvents';

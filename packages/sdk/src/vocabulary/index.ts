@@ -173,3 +173,11 @@ export type {
   ReviewState,
   Weekday,
 } from './checkins';
+export {
+  COLLECTIVE_JOIN_POLICIES,
+  COLLECTIVE_MEMBER_STATES,
+  COLLECTIVE_ROLES,
+} from './collectives';
+export type { CollectiveJoinPolicy, CollectiveMemberState, CollectiveRole } from './collectives';
+export { EVENT_HOST_KINDS, EVENT_JOIN_MODES, EVENT_STATUSES, EVENT_VISIBILITIES } from './events';
+export type { EventHostKind, EventJoinMode, EventStatus, EventVisibility } from './events';
