@@ -188,6 +188,12 @@ export type {
   WaitlistTaskId,
 } from './rules';
 
+// Uploads (issue 17): the file type by content, the limits' rule, and sending a file
+export { formatBytes, sniffUploadType, uploadError, uploadTypeList } from './rules/uploads';
+export type { UploadLimits } from './rules/uploads';
+export { uploadFile } from './api/uploads';
+export type { UploadFileOptions } from './api/uploads';
+
 // Storage
 export {
   CLEAR_ON_LOGOUT,

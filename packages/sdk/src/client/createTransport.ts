@@ -119,7 +119,13 @@ export function createTransport(options: ClientOptions = {}): PacedTransport {
       ...opts.headers,
     };
     const init: RequestInit = { method, credentials: 'include', headers };
-    if (opts.body !== undefined) {
+    if (opts.form !== undefined) {
+      // fetch writes the multipart content-type with its boundary; any other would break it.
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-type') delete headers[name];
+      }
+      init.body = opts.form;
+    } else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(opts.body);
     }

@@ -17,6 +17,11 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Sent as JSON with `content-type: application/json`. No body → no content-type. */
   body?: unknown;
+  /**
+   * A multipart body (issue 17's uploads), in place of `body`: sent as it is, the content-type
+   * (`multipart/form-data` with its boundary) set by fetch, never by the client.
+   */
+  form?: FormData;
   /** Extra query parameters; `_cb` is always added by the client. */
   query?: Query;
   /** Overrides the class found in the prefix table. */

@@ -82,6 +82,10 @@ describe('the rules entry', () => {
         'companyRoleCan',
         'inviteExpiresAt',
         'inviteStateAt',
+        'formatBytes',
+        'sniffUploadType',
+        'uploadError',
+        'uploadTypeList',
       ].sort(),
     );
   });

@@ -94,3 +94,5 @@ export {
   nextCheckinDue,
 } from './checkins';
 export type { CheckinAnswers, CheckinCadence, CheckinQuestion, CheckinTiming } from './checkins';
+export { formatBytes, sniffUploadType, uploadError, uploadTypeList } from './uploads';
+export type { UploadLimits } from './uploads';

@@ -181,3 +181,16 @@ export {
 export type { CollectiveJoinPolicy, CollectiveMemberState, CollectiveRole } from './collectives';
 export { EVENT_HOST_KINDS, EVENT_JOIN_MODES, EVENT_STATUSES, EVENT_VISIBILITIES } from './events';
 export type { EventHostKind, EventJoinMode, EventStatus, EventVisibility } from './events';
+export {
+  ATTACHMENT_MAX_BYTES,
+  AVATAR_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  LOGO_MAX_BYTES,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_SNIFF_BYTES,
+  UPLOAD_TYPE_NAMES,
+  UPLOAD_TYPES,
+} from './uploads';
+export type { ImageUploadType, UploadType } from './uploads';
