@@ -45,6 +45,7 @@ export {
   checkinsApi,
   createEndpoints,
   embedApi,
+  eventsApi,
   externalJobsApi,
   groupsApi,
   insightsApi,
@@ -71,6 +72,7 @@ export type {
   EmbedApi,
   EndpointOptions,
   Endpoints,
+  EventsApi,
   ExternalJobsApi,
   GroupsApi,
   InsightsApi,
@@ -187,6 +189,34 @@ export type {
   WaitlistProfile,
   WaitlistTaskId,
 } from './rules';
+
+// Events (issue 17): check-in codes, places left, who sees the online link, the calendar file
+export {
+  escapeIcsText,
+  eventToIcs,
+  foldIcsLine,
+  icsDateTime,
+  isCheckInCode,
+  makeCheckInCode,
+  normalizeCheckInCode,
+  placesLeft,
+  seesOnlineLink,
+} from './rules/events';
+export type { IcsEvent } from './rules/events';
+export type {
+  CheckInInputValues,
+  EventCreateValues,
+  EventDetails,
+  EventHost,
+  EventInputValues,
+  EventMessageInputValues,
+  EventMessageResult,
+  EventPage,
+  EventsQueryInput,
+  EventSummary,
+  MyRegistration,
+  Registration,
+} from './schemas/event';
 
 // Uploads (issue 17): the file type by content, the limits' rule, and sending a file
 export { formatBytes, sniffUploadType, uploadError, uploadTypeList } from './rules/uploads';

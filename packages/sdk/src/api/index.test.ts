@@ -12,6 +12,7 @@ describe('createEndpoints', () => {
         'bids',
         'checkins',
         'embed',
+        'events',
         'externalJobs',
         'groups',
         'insights',

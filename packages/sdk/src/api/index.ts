@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import { bidsApi } from './bids';
 import { checkinsApi } from './checkins';
 import { embedApi } from './embed';
+import { eventsApi } from './events';
 import { externalJobsApi } from './externalJobs';
 import { groupsApi } from './groups';
 import { insightsApi } from './insights';
@@ -55,6 +56,7 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     embed: embedApi(t),
     team: teamApi(t),
     insights: insightsApi(t),
+    events: eventsApi(t),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;
@@ -65,6 +67,7 @@ export { authApi, type AuthApi } from './auth';
 export { bidsApi, type BidsApi } from './bids';
 export { checkinsApi, type CheckinsApi } from './checkins';
 export { embedApi, type EmbedApi } from './embed';
+export { eventsApi, type EventsApi } from './events';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';
 export { groupsApi, type GroupsApi } from './groups';
 export { insightsApi, type InsightsApi } from './insights';

@@ -96,3 +96,15 @@ export {
 export type { CheckinAnswers, CheckinCadence, CheckinQuestion, CheckinTiming } from './checkins';
 export { formatBytes, sniffUploadType, uploadError, uploadTypeList } from './uploads';
 export type { UploadLimits } from './uploads';
+export {
+  escapeIcsText,
+  eventToIcs,
+  foldIcsLine,
+  icsDateTime,
+  isCheckInCode,
+  makeCheckInCode,
+  normalizeCheckInCode,
+  placesLeft,
+  seesOnlineLink,
+} from './events';
+export type { IcsEvent } from './events';

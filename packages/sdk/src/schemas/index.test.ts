@@ -11,6 +11,7 @@ import * as checkout from './checkout';
 import * as conversation from './conversation';
 import * as embed from './embed';
 import * as errors from './errors';
+import * as event from './event';
 import * as externalJob from './externalJob';
 import * as fields from './fields';
 import * as group from './group';
@@ -50,6 +51,7 @@ const modules = {
   conversation,
   embed,
   errors,
+  event,
   externalJob,
   fields,
   group,

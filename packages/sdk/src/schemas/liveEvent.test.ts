@@ -14,6 +14,7 @@ describe('live events', () => {
       'sticky-message',
       'team',
       'checkin',
+      'event',
     ]);
     expect(GROUP_CHANGES).toEqual([
       'invited',
@@ -46,6 +47,8 @@ describe('live events', () => {
       data: { engagementId: 4, checkinId: null, change: 'paused' },
     };
     expect(liveEventSchema.parse(checkin)).toEqual(checkin);
+    const event = { type: 'event', data: { eventId: 9, change: 'offered' } };
+    expect(liveEventSchema.parse(event)).toEqual(event);
     const sticky = { type: 'sticky-message', data: { stickyMessageId: 3, change: 'retired' } };
     expect(liveEventSchema.parse(sticky)).toEqual(sticky);
   });

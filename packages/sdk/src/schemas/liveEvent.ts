@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   BID_STATUSES,
   CHECKIN_CHANGES,
+  EVENT_CHANGES,
   GROUP_CHANGES,
   STICKY_MESSAGE_CHANGES,
   TEAM_CHANGES,
@@ -48,6 +49,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
       checkinId: z.nullable(idSchema),
       change: z.enum(CHECKIN_CHANGES),
     }),
+  }),
+  // Issue 17: an event, or this person's registration for it, changed; pages refetch it.
+  z.object({
+    type: z.literal('event'),
+    data: z.object({ eventId: idSchema, change: z.enum(EVENT_CHANGES) }),
   }),
 ]);
 export type LiveEvent = z.output<typeof liveEventSchema>;

@@ -32,6 +32,11 @@ describe('notifications', () => {
       'checkin_late',
       'checkin_submitted',
       'checkin_reviewed',
+      'event_offered',
+      'event_approved',
+      'event_cancelled',
+      'event_reminder',
+      'event_message',
     ]);
   });
 

@@ -179,8 +179,45 @@ export {
   COLLECTIVE_ROLES,
 } from './collectives';
 export type { CollectiveJoinPolicy, CollectiveMemberState, CollectiveRole } from './collectives';
-export { EVENT_HOST_KINDS, EVENT_JOIN_MODES, EVENT_STATUSES, EVENT_VISIBILITIES } from './events';
-export type { EventHostKind, EventJoinMode, EventStatus, EventVisibility } from './events';
+export {
+  EVENT_HOST_KINDS,
+  EVENT_JOIN_MODES,
+  EVENT_STATUSES,
+  EVENT_VISIBILITIES,
+  REGISTRATION_STATES,
+  PLACE_HOLDING_STATES,
+  ONLINE_LINK_STATES,
+  ACTIVE_REGISTRATION_STATES,
+  EVENT_OFFER_MS,
+  EVENT_REMINDER_BEFORE_MS,
+  CHECK_IN_CODE_ALPHABET,
+  CHECK_IN_CODE_LENGTH,
+  EVENT_TITLE_MIN,
+  EVENT_TITLE_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_ADDRESS_MAX,
+  EVENT_URL_MAX,
+  EVENT_CAPACITY_MAX,
+  EVENT_SKILLS_MAX,
+  EVENT_MESSAGE_MAX,
+  EVENT_SEARCH_MAX,
+  EVENT_LENGTH_MAX_MS,
+  EVENT_WHEN,
+  EVENT_FORMATS,
+  EVENT_SCOPES,
+  EVENT_CHANGES,
+} from './events';
+export type {
+  EventHostKind,
+  EventJoinMode,
+  EventStatus,
+  EventVisibility,
+  RegistrationState,
+  EventWhen,
+  EventFormat,
+  EventScope,
+  EventChange,
+} from './events';
 export {
   ATTACHMENT_MAX_BYTES,
   AVATAR_MAX_BYTES,

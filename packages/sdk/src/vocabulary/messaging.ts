@@ -25,6 +25,12 @@ export const NOTIFICATION_TYPES = [
   'checkin_late',
   'checkin_submitted',
   'checkin_reviewed',
+  // Issue 17: a waitlist offer, an approval, a cancelled event, the 24 h reminder, a host's message.
+  'event_offered',
+  'event_approved',
+  'event_cancelled',
+  'event_reminder',
+  'event_message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +51,8 @@ export const LIVE_EVENT_TYPES = [
   'team',
   // Issue 16: an engagement's schedule or status, or one of its check-ins, changed.
   'checkin',
+  // Issue 17: an event, or this person's registration for it, changed (EVENT_CHANGES).
+  'event',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
