@@ -47,6 +47,7 @@ export {
   embedApi,
   eventsApi,
   externalJobsApi,
+  feedApi,
   groupsApi,
   insightsApi,
   jobRequestsApi,
@@ -223,6 +224,30 @@ export { formatBytes, sniffUploadType, uploadError, uploadTypeList } from './rul
 export type { UploadLimits } from './rules/uploads';
 export { uploadFile } from './api/uploads';
 export type { UploadFileOptions } from './api/uploads';
+// Career feed (issue 17): post text as text and links, the relevance boost, and the feed's types
+export { postTextParts, relevanceBoostHours, visibilityNeedsCollective } from './rules/feed';
+export type { PostTextPart, RelevanceSignals } from './rules/feed';
+export type {
+  Comment,
+  CommentInputValues,
+  FeedEvent,
+  FeedItem,
+  FeedPage,
+  FeedQueryInput,
+  Follow,
+  FollowInputValues,
+  ModerationItem,
+  Post,
+  PostAuthor,
+  PostInputValues,
+  PostPage,
+  PostReport,
+  PostShare,
+  PostUpdateInput,
+  ReactionCounts,
+  ReportInputValues,
+} from './schemas/feed';
+export type { FeedApi } from './api/feed';
 
 // Storage
 export {

@@ -14,6 +14,7 @@ describe('createEndpoints', () => {
         'embed',
         'events',
         'externalJobs',
+        'feed',
         'groups',
         'insights',
         'jobRequests',

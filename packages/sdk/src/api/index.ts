@@ -6,6 +6,7 @@ import { checkinsApi } from './checkins';
 import { embedApi } from './embed';
 import { eventsApi } from './events';
 import { externalJobsApi } from './externalJobs';
+import { feedApi } from './feed';
 import { groupsApi } from './groups';
 import { insightsApi } from './insights';
 import { jobRequestsApi } from './jobRequests';
@@ -57,6 +58,7 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     team: teamApi(t),
     insights: insightsApi(t),
     events: eventsApi(t),
+    feed: feedApi(t),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;
@@ -69,6 +71,7 @@ export { checkinsApi, type CheckinsApi } from './checkins';
 export { embedApi, type EmbedApi } from './embed';
 export { eventsApi, type EventsApi } from './events';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';
+export { feedApi, type FeedApi } from './feed';
 export { groupsApi, type GroupsApi } from './groups';
 export { insightsApi, type InsightsApi } from './insights';
 export { jobRequestsApi, type JobRequestsApi } from './jobRequests';

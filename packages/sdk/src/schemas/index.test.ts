@@ -13,6 +13,7 @@ import * as embed from './embed';
 import * as errors from './errors';
 import * as event from './event';
 import * as externalJob from './externalJob';
+import * as feed from './feed';
 import * as fields from './fields';
 import * as group from './group';
 import * as insights from './insights';
@@ -53,6 +54,7 @@ const modules = {
   errors,
   event,
   externalJob,
+  feed,
   fields,
   group,
   insights,

@@ -15,6 +15,7 @@ describe('live events', () => {
       'team',
       'checkin',
       'event',
+      'feed-post',
     ]);
     expect(GROUP_CHANGES).toEqual([
       'invited',

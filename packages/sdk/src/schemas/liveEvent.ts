@@ -55,5 +55,10 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('event'),
     data: z.object({ eventId: idSchema, change: z.enum(EVENT_CHANGES) }),
   }),
+  // Issue 17: someone the recipient follows posted; the feed counts "N new posts".
+  z.object({
+    type: z.literal('feed-post'),
+    data: z.object({ postId: idSchema, authorId: idSchema }),
+  }),
 ]);
 export type LiveEvent = z.output<typeof liveEventSchema>;

@@ -37,6 +37,10 @@ describe('notifications', () => {
       'event_cancelled',
       'event_reminder',
       'event_message',
+      'post_reaction',
+      'post_comment',
+      'comment_reply',
+      'new_follower',
     ]);
   });
 

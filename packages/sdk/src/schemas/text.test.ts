@@ -120,6 +120,23 @@ const ANSWERS = new Set([
   'benchmarksSchema',
   'activityEventSchema',
   'activityPageSchema',
+  // Issue 17 (career feed): the answers.
+  'postAuthorSchema',
+  'postShareSchema',
+  'reactionCountsSchema',
+  'postSchema',
+  'feedEventSchema',
+  'feedItemSchema',
+  'feedPageSchema',
+  'postPageSchema',
+  'replySchema',
+  'commentSchema',
+  'commentListSchema',
+  'followSchema',
+  'followListSchema',
+  'postReportSchema',
+  'moderationItemSchema',
+  'moderationListSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>
@@ -317,6 +334,10 @@ describe('every exported input schema takes text only under the text rule', () =
       [
         'checkinReviewSchema.comment',
         'checkinSubmitSchema.answers.*',
+        'commentInputSchema.body',
+        'postInputSchema.body',
+        'postUpdateSchema.body',
+        'reportInputSchema.note',
         'createBidSchema.message',
         'jobRequestFormSchema.description',
         'outreachInputSchema.message',

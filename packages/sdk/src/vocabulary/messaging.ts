@@ -31,6 +31,12 @@ export const NOTIFICATION_TYPES = [
   'event_cancelled',
   'event_reminder',
   'event_message',
+  // Issue 17 (career feed): a reaction to your post, a comment on it, a reply to your comment, a
+  // new follower.
+  'post_reaction',
+  'post_comment',
+  'comment_reply',
+  'new_follower',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -53,6 +59,8 @@ export const LIVE_EVENT_TYPES = [
   'checkin',
   // Issue 17: an event, or this person's registration for it, changed (EVENT_CHANGES).
   'event',
+  // Issue 17: someone this person follows posted (the feed shows "N new posts").
+  'feed-post',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
