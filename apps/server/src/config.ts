@@ -2,7 +2,8 @@
  * Server configuration. Every setting is an environment variable with a safe default; the table
  * in README.md lists them. `buildApp(config)` takes the parsed object, so tests pass their own.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface Config {
   /** TCP port to listen on (`PORT`). @default 3000 */
@@ -101,7 +102,29 @@ export interface Config {
    * (`SEED_ON_START`) and the widgets build. @default PORT + 1
    */
   partnerDemoPort: number | null;
+  /**
+   * Where uploaded files are kept (issue 17; README "Storage"): S3-compatible storage when
+   * `S3_BUCKET` is set (`S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`,
+   * `S3_FORCE_PATH_STYLE`), else a directory (`UPLOADS_DIR`). @default `<DATA_DIR>/uploads`; with
+   * `DATA_DIR=memory://`, a directory under the system's temp directory
+   */
+  storage: StorageConfig;
 }
+
+/** The storage of uploaded files: a local directory, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      /** The service's origin, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://127.0.0.1:9000` (MinIO). */
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most others). */
+      forcePathStyle: boolean;
+    };
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
@@ -110,6 +133,36 @@ const int = (value: string | undefined, fallback: number): number => {
 const bool = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
 const str = (value: string | undefined): string | undefined => (value ? value : undefined);
+
+/** The storage `env` describes (see {@link Config.storage}); S3 without its keys is an error. */
+export function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const bucket = str(env.S3_BUCKET);
+  if (!bucket) {
+    const dir = str(env.UPLOADS_DIR);
+    if (dir) return { driver: 'local', dir };
+    return {
+      driver: 'local',
+      dir: dataDir.startsWith('memory://')
+        ? join(tmpdir(), 'hireloop-uploads')
+        : join(dataDir, 'uploads'),
+    };
+  }
+  const accessKeyId = str(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = str(env.S3_SECRET_ACCESS_KEY);
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
+  }
+  const region = env.S3_REGION ?? 'us-east-1';
+  return {
+    driver: 's3',
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
+  };
+}
 
 /** Reads the configuration from environment variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -173,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     partnerDemoPort: bool(env.PARTNER_DEMO, bool(env.SEED_ON_START, true))
       ? int(env.PARTNER_DEMO_PORT, port + 1)
       : null,
+    storage: storageConfig(env, env.DATA_DIR ?? './.data'),
   };
 }

@@ -27,6 +27,7 @@ import { createSavedJobService } from './savedJobs';
 import { createSessionService } from './sessions';
 import { createSkillService } from './skills';
 import { createSkillTrendService } from './skillTrends';
+import { createStorage } from './storage';
 import { createSubscriptionService } from './subscriptions';
 import { createUserService } from './users';
 import type { ServiceDeps } from './deps';
@@ -42,6 +43,8 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const background = createBackgroundWork(deps.log);
+  // The one storage of uploaded files (issue 17): features get it as a collaborator.
+  const storage = createStorage(config);
   const mail = createMailService(deps, { background });
   const passwordHasher = createPasswordHasher(deps);
   const users = createUserService(deps, { hasher: passwordHasher });
@@ -117,6 +120,7 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     scheduler,
+    storage,
     background,
     sessions,
     mail,
