@@ -17,6 +17,7 @@ CREATE TABLE "events" (
 	"join_mode" text DEFAULT 'open' NOT NULL,
 	"capacity" integer,
 	"status" text DEFAULT 'draft' NOT NULL,
+	"reminder_sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "events_ends_after_starts" CHECK ("events"."ends_at" >= "events"."starts_at"),
@@ -36,3 +37,30 @@ CREATE INDEX "events_company_idx" ON "events" USING btree ("host_company_id");
 CREATE INDEX "events_collective_idx" ON "events" USING btree ("host_collective_id");
 --> statement-breakpoint
 CREATE INDEX "events_skills_idx" ON "events" USING gin ("skills");
+--> statement-breakpoint
+CREATE TABLE "event_registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"event_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"check_in_code" text NOT NULL,
+	"offered_at" timestamp with time zone,
+	"offer_expires_at" timestamp with time zone,
+	"checked_in_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "event_registrations_event_user_idx" ON "event_registrations" USING btree ("event_id","user_id");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "event_registrations_event_code_idx" ON "event_registrations" USING btree ("event_id","check_in_code");
+--> statement-breakpoint
+CREATE INDEX "event_registrations_event_state_idx" ON "event_registrations" USING btree ("event_id","state","id");
+--> statement-breakpoint
+CREATE INDEX "event_registrations_user_idx" ON "event_registrations" USING btree ("user_id");
+--> statement-breakpoint
+CREATE INDEX "event_registrations_offers_idx" ON "event_registrations" USING btree ("offer_expires_at");

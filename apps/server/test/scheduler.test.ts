@@ -33,6 +33,8 @@ const JOBS = [
   'auth-limits.sweep',
   'checkins.reminders',
   'embed-tokens.purge',
+  'events.offers',
+  'events.reminders',
   'live-events.purge',
   'outbox.trim',
   'sticky-messages.ended',
@@ -76,6 +78,8 @@ describe('one instance', () => {
     expect((await server.runScheduledWork()).ran.sort()).toEqual([
       'auth-limits.sweep',
       'checkins.reminders',
+      'events.offers',
+      'events.reminders',
       'sticky-messages.ended',
       'subscriptions.renewals',
     ]);
@@ -86,6 +90,8 @@ describe('one instance', () => {
       'auth-limits.sweep': 3,
       'checkins.reminders': 3,
       'embed-tokens.purge': 2,
+      'events.offers': 3,
+      'events.reminders': 3,
       'live-events.purge': 2,
       'outbox.trim': 2,
       'sticky-messages.ended': 3,

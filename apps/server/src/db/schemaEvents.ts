@@ -3,7 +3,16 @@
  * the waitlist and its offers live beside this table (same file).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import * as vocabulary from '@hireloop/sdk/constants';
 import { companies, users } from './schema';
 import { collectives } from './schemaCollectives';
@@ -43,6 +52,8 @@ export const events = pgTable(
     /** Places; null: unlimited. */
     capacity: integer('capacity'),
     status: text('status', { enum: vocabulary.EVENT_STATUSES }).notNull().default('draft'),
+    /** When the scheduler sent the 24 h reminder (once; null: not yet). */
+    reminderSentAt: at('reminder_sent_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -56,5 +67,38 @@ export const events = pgTable(
     index('events_company_idx').on(t.hostCompanyId),
     index('events_collective_idx').on(t.hostCollectiveId),
     index('events_skills_idx').using('gin', t.skills),
+  ],
+);
+
+/**
+ * One registration per person and event (issue 17). The waitlist is first in, first out by `id`
+ * (a re-registration after a cancellation is a new row at the end). `offered` holds a freed place
+ * until `offer_expires_at`; the scheduler passes unclaimed offers on.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: vocabulary.REGISTRATION_STATES }).notNull(),
+    /** 6 characters without look-alikes, unique per event; shown to the attendee once confirmed. */
+    checkInCode: text('check_in_code').notNull(),
+    offeredAt: at('offered_at'),
+    offerExpiresAt: at('offer_expires_at'),
+    checkedInAt: at('checked_in_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_event_user_idx').on(t.eventId, t.userId),
+    uniqueIndex('event_registrations_event_code_idx').on(t.eventId, t.checkInCode),
+    index('event_registrations_event_state_idx').on(t.eventId, t.state, t.id),
+    index('event_registrations_user_idx').on(t.userId),
+    index('event_registrations_offers_idx').on(t.offerExpiresAt),
   ],
 );

@@ -8,6 +8,7 @@ import { CHECKIN_REMINDERS_INTERVAL_MS, createCheckinService } from './checkins'
 import { createCompanyService } from './companies';
 import { createConversationService } from './conversations';
 import { createEmbedTokenService, EMBED_TOKEN_PURGE_INTERVAL_MS } from './embedTokens';
+import { createEventService, EVENT_TIMERS_INTERVAL_MS } from './events';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
 import { createNotificationService } from './notifications';
 import { createStickyMessageService, STICKY_ENDED_INTERVAL_MS } from './stickyMessages';
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
   const conversations = createConversationService(deps, { live, notifications });
   const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
   const checkins = createCheckinService(deps, { live, notifications });
+  const events = createEventService(deps, { live, notifications });
   const stickyMessages = createStickyMessageService(deps, { live });
   const partners = createPartnerService(deps);
   const embedTokens = createEmbedTokenService(deps, { sessions, partners });
@@ -117,6 +119,16 @@ export function createServices(deps: ServiceDeps) {
     everyMs: CHECKIN_REMINDERS_INTERVAL_MS,
     run: () => checkins.runReminders(),
   });
+  scheduler.register({
+    name: 'events.offers',
+    everyMs: EVENT_TIMERS_INTERVAL_MS,
+    run: () => events.runOffers(),
+  });
+  scheduler.register({
+    name: 'events.reminders',
+    everyMs: EVENT_TIMERS_INTERVAL_MS,
+    run: () => events.runReminders(),
+  });
 
   return {
     scheduler,
@@ -142,6 +154,7 @@ export function createServices(deps: ServiceDeps) {
     conversations,
     bids,
     checkins,
+    events,
     stickyMessages,
     privacy,
     partners,
