@@ -137,27 +137,28 @@ type EventFieldsOut = {
   onlineUrl?: string | undefined;
   address?: string | undefined;
 };
-const eventChecks = [
-  z.refine((e: EventFieldsOut) => Date.parse(e.endsAt) >= Date.parse(e.startsAt), {
+const eventChecks = <T extends EventFieldsOut>() => [
+  z.refine<T>((e) => Date.parse(e.endsAt) >= Date.parse(e.startsAt), {
     message: EVENT_MESSAGES.endsBeforeStarts,
     path: ['endsAt'],
   }),
-  z.refine(
-    (e: EventFieldsOut) => Date.parse(e.endsAt) - Date.parse(e.startsAt) <= EVENT_LENGTH_MAX_MS,
-    { message: EVENT_MESSAGES.tooLong, path: ['endsAt'] },
-  ),
-  z.refine((e: EventFieldsOut) => Boolean(e.onlineUrl || e.address), {
+  z.refine<T>((e) => Date.parse(e.endsAt) - Date.parse(e.startsAt) <= EVENT_LENGTH_MAX_MS, {
+    message: EVENT_MESSAGES.tooLong,
+    path: ['endsAt'],
+  }),
+  z.refine<T>((e) => Boolean(e.onlineUrl || e.address), {
     message: EVENT_MESSAGES.placeRequired,
     path: ['onlineUrl'],
   }),
-] as const;
+];
 
 /**
  * The body of PUT /api/events/{id} (a host edits the whole event): title, plain-text description,
  * start and end (the end not before the start, at most 14 days later), time zone, online link
  * and/or address, skills, visibility, join mode, capacity (empty: no limit). Field errors on each.
  */
-export const eventInputSchema = z.object(eventFields).check(...eventChecks);
+const eventObject = z.object(eventFields);
+export const eventInputSchema = eventObject.check(...eventChecks<z.output<typeof eventObject>>());
 export type EventInputValues = z.input<typeof eventInputSchema>;
 export type EventInput = z.output<typeof eventInputSchema>;
 
@@ -165,19 +166,18 @@ export type EventInput = z.output<typeof eventInputSchema>;
  * The body of POST /api/events: the event, and who hosts it — the caller's company, one of their
  * collectives (`hostCollectiveId`), or the platform (admins). Created as a draft.
  */
-export const eventCreateSchema = z
-  .object({
-    ...eventFields,
-    hostKind: z.enum(EVENT_HOST_KINDS),
-    hostCollectiveId: blankAsUnset(coercedIdSchema),
-  })
-  .check(
-    ...eventChecks,
-    z.refine((e) => e.hostKind !== 'collective' || e.hostCollectiveId !== undefined, {
-      message: EVENT_MESSAGES.collectiveRequired,
-      path: ['hostCollectiveId'],
-    }),
-  );
+const eventCreateObject = z.object({
+  ...eventFields,
+  hostKind: z.enum(EVENT_HOST_KINDS),
+  hostCollectiveId: blankAsUnset(coercedIdSchema),
+});
+export const eventCreateSchema = eventCreateObject.check(
+  ...eventChecks<z.output<typeof eventCreateObject>>(),
+  z.refine((e) => e.hostKind !== 'collective' || e.hostCollectiveId !== undefined, {
+    message: EVENT_MESSAGES.collectiveRequired,
+    path: ['hostCollectiveId'],
+  }),
+);
 export type EventCreateValues = z.input<typeof eventCreateSchema>;
 export type EventCreate = z.output<typeof eventCreateSchema>;
 
