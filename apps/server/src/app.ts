@@ -15,6 +15,7 @@ import { readPagesManifest } from './plugins/pagesManifest';
 import { requestIdOf } from './plugins/requestId';
 import { helmetOptions, rateLimitOptions, securityPlugin } from './plugins/security';
 import { servicesPlugin } from './plugins/services';
+import { uploadsPlugin } from './plugins/uploads';
 import { sessionPlugin } from './plugins/session';
 import { validationPlugin } from './plugins/validation';
 import { webPlugin, webStaticOptions } from './plugins/web';
@@ -125,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     embedTokens: app.services.embedTokens,
   });
   await app.register(securityPlugin, { config });
+  // Multipart bodies for the routes that take a file (issue 17), with their limits.
+  await app.register(uploadsPlugin);
 
   // Routes.
   await app.register(healthRoutes);

@@ -3,7 +3,10 @@
  * the server's own integration tests (test/helpers.ts) and other packages' tests
  * (`@hireloop/server/testing`, issue 5) start. Cheap password hashes and no seeding keep it fast.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type BuildOptions } from './app';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db';
@@ -61,8 +64,13 @@ export async function listenForTests(
     logger = false,
   }: Pick<BuildOptions, 'forceCloseConnections' | 'logger'> = {},
 ): Promise<RunningTestServer> {
+  // Uploaded files (issue 17) in a directory of this server's own, removed with it.
+  const uploadsDir = overrides.storage
+    ? undefined
+    : await mkdtemp(join(tmpdir(), 'hireloop-test-uploads-'));
   const config: Config = {
     ...loadConfig({}),
+    ...(uploadsDir ? { storage: { driver: 'local' as const, dir: uploadsDir } } : {}),
     appOrigin: TEST_APP_ORIGIN,
     // Cheap hashes keep the suites fast; production uses N=2^16 (the parameters live in each hash).
     scrypt: { N: 2 ** 12, r: 8, p: 1 },
@@ -95,6 +103,7 @@ export async function listenForTests(
     close: async () => {
       await app.close();
       await afterClose();
+      if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -65,6 +65,8 @@ export interface RequestInitLike {
   /** JSON body; use `raw` for anything else. */
   body?: unknown;
   raw?: string;
+  /** A multipart body (issue 17's uploads): fetch sets its content-type and boundary. */
+  form?: FormData;
   contentType?: string;
   /** The Origin header: the app's by default, `null` for none (like curl). */
   origin?: string | null;
@@ -95,8 +97,10 @@ export class TestClient {
     if (origin !== null && method !== 'GET') headers.origin = origin;
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body: string | undefined;
-    if (init.raw !== undefined) {
+    let body: string | FormData | undefined;
+    if (init.form !== undefined) {
+      body = init.form;
+    } else if (init.raw !== undefined) {
       body = init.raw;
       headers['content-type'] = init.contentType ?? 'application/json';
     } else if (init.body !== undefined) {

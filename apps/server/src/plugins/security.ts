@@ -109,7 +109,10 @@ export const securityPlugin = fp(
       const hasBody =
         Number(request.headers['content-length'] ?? 0) > 0 ||
         request.headers['transfer-encoding'] !== undefined;
-      if (hasBody && !/^application\/json\b/i.test(type ?? '')) {
+      // A route that takes a file (issue 17, ./uploads.ts) also accepts multipart/form-data.
+      const multipartAllowed =
+        request.routeOptions.config.upload === true && /^multipart\/form-data\b/i.test(type ?? '');
+      if (hasBody && !multipartAllowed && !/^application\/json\b/i.test(type ?? '')) {
         throw problem(415, 'Request bodies must be JSON (content-type: application/json)');
       }
     });
