@@ -109,6 +109,32 @@ export type {
   SubmitCheckinInput,
 } from './checkins';
 
+// Events (issue 17)
+export {
+  invalidateEvents,
+  useApproveRegistration,
+  useCancelEvent,
+  useCheckInAttendee,
+  useClaimEventOffer,
+  useCreateEvent,
+  useDeclineRegistration,
+  useEvent,
+  useEventHosts,
+  useEventRegistrations,
+  useEvents,
+  useMessageAttendees,
+  usePublishEvent,
+  useRegisterForEvent,
+  useUnregisterFromEvent,
+  useUpdateEvent,
+} from './events';
+export type {
+  CheckInInput,
+  MessageAttendeesInput,
+  RegistrationActionInput,
+  UpdateEventInput,
+} from './events';
+
 // Messaging, groups, notifications, sticky messages, unread counts
 export {
   isPendingMessage,
@@ -257,6 +283,13 @@ export {
   engagementsQuery,
 } from './queries/checkins';
 export type { CheckinHistoryFilter } from './queries/checkins';
+export {
+  eventHostsQuery,
+  eventQuery,
+  eventRegistrationsQuery,
+  eventsQuery,
+} from './queries/events';
+export type { EventsFilter } from './queries/events';
 export {
   conversationsQuery,
   groupInvitationsQuery,

@@ -61,4 +61,10 @@ export const queryKeys = {
   adminCheckins: () => ['/api/admin/check-ins'] as const,
   adminCheckinStats: (query: object = {}) => ['/api/admin/check-ins', query] as const,
   adminCheckinEngagements: (query: object) => ['/api/admin/check-ins/engagements', query] as const,
+  // Issue 17: events (one prefix: a live `event` refreshes every events read).
+  events: () => ['/api/events'] as const,
+  eventList: (query: object = {}) => ['/api/events', 'list', query] as const,
+  eventHosts: () => ['/api/events', 'hosts'] as const,
+  event: (id: number) => ['/api/events', id] as const,
+  eventRegistrations: (id: number) => ['/api/events', id, 'registrations'] as const,
 } as const;

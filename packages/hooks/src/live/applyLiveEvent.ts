@@ -26,6 +26,7 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
  *   both now answer 404, which the pages show as gone).
  * - `sticky-message` (issue 14): the notices, their unread count and the admin list.
  * - `checkin` (issue 16): every engagement and check-in read (a bid accepted starts one too).
+ * - `event` (issue 17): every events read (lists, the event, its registrations).
  * - `team` (issue 16): the team and companies; after a role change or a removal, every read
  *   (what the person may see and do for the company changed).
  */
@@ -92,6 +93,10 @@ export async function applyLiveEvent(
     case 'checkin':
       if (!isId(data.engagementId)) return false;
       await invalidateCheckins(queryClient);
+      return true;
+    case 'event':
+      if (!isId(data.eventId)) return false;
+      await invalidate(queryKeys.events());
       return true;
     case 'team':
       if (!isId(data.companyId)) return false;
