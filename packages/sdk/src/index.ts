@@ -225,7 +225,12 @@ export type { UploadLimits } from './rules/uploads';
 export { uploadFile } from './api/uploads';
 export type { UploadFileOptions } from './api/uploads';
 // Career feed (issue 17): post text as text and links, the relevance boost, and the feed's types
-export { postTextParts, relevanceBoostHours, visibilityNeedsCollective } from './rules/feed';
+export {
+  FEED_MAX_BOOST_HOURS,
+  postTextParts,
+  relevanceBoostHours,
+  visibilityNeedsCollective,
+} from './rules/feed';
 export type { PostTextPart, RelevanceSignals } from './rules/feed';
 export type {
   Comment,

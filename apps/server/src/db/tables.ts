@@ -9,3 +9,4 @@ export * from './schemaActivity';
 export * from './schemaCheckins';
 export * from './schemaCollectives';
 export * from './schemaEvents';
+export * from './schemaFeed';

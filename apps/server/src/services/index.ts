@@ -14,6 +14,7 @@ import { createNotificationService } from './notifications';
 import { createStickyMessageService, STICKY_ENDED_INTERVAL_MS } from './stickyMessages';
 import { createAuthRateLimiter, SWEEP_EVERY_MS } from './authRateLimiter';
 import { createExternalJobService } from './externalJobs';
+import { createFeedService } from './feed';
 import { createInsightsService } from './insights';
 import { createJobRequestService } from './jobRequests';
 import { createMailService, OUTBOX_TRIM_INTERVAL_MS } from './mail';
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
   const conversations = createConversationService(deps, { live, notifications });
   const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
   const checkins = createCheckinService(deps, { live, notifications });
+  const feed = createFeedService(deps, { live, notifications, jobRequests, subscriptions });
   const events = createEventService(deps, { live, notifications });
   const stickyMessages = createStickyMessageService(deps, { live });
   const partners = createPartnerService(deps);
@@ -155,6 +157,7 @@ export function createServices(deps: ServiceDeps) {
     bids,
     checkins,
     events,
+    feed,
     stickyMessages,
     privacy,
     partners,

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   FEED_ENGAGEMENT_HOURS,
+  FEED_ENGAGEMENT_MAX_HOURS,
   FEED_FOLLOW_HOURS,
   FEED_SKILL_HOURS,
   FEED_SKILL_OVERLAP_CAP,
 } from '../vocabulary';
-import { postTextParts, relevanceBoostHours, visibilityNeedsCollective } from './feed';
+import {
+  FEED_MAX_BOOST_HOURS,
+  postTextParts,
+  relevanceBoostHours,
+  visibilityNeedsCollective,
+} from './feed';
 
 describe('postTextParts', () => {
   it('makes http(s) addresses links and leaves the rest as text', () => {
@@ -43,6 +49,10 @@ describe('relevanceBoostHours', () => {
     );
     expect(relevanceBoostHours({ ...none, reactions: 1, comments: 1 })).toBeCloseTo(
       FEED_ENGAGEMENT_HOURS * Math.log(4),
+    );
+    expect(relevanceBoostHours({ ...none, reactions: 1e9 })).toBe(FEED_ENGAGEMENT_MAX_HOURS);
+    expect(FEED_MAX_BOOST_HOURS).toBe(
+      FEED_ENGAGEMENT_MAX_HOURS + FEED_FOLLOW_HOURS + FEED_SKILL_HOURS * FEED_SKILL_OVERLAP_CAP,
     );
   });
 });

@@ -4,6 +4,7 @@
  */
 import {
   FEED_ENGAGEMENT_HOURS,
+  FEED_ENGAGEMENT_MAX_HOURS,
   FEED_FOLLOW_HOURS,
   FEED_SKILL_HOURS,
   FEED_SKILL_OVERLAP_CAP,
@@ -64,12 +65,19 @@ export interface RelevanceSignals {
  */
 export function relevanceBoostHours(signals: RelevanceSignals): number {
   return (
-    FEED_ENGAGEMENT_HOURS *
-      Math.log(1 + Math.max(0, signals.reactions) + 2 * Math.max(0, signals.comments)) +
+    Math.min(
+      FEED_ENGAGEMENT_HOURS *
+        Math.log(1 + Math.max(0, signals.reactions) + 2 * Math.max(0, signals.comments)),
+      FEED_ENGAGEMENT_MAX_HOURS,
+    ) +
     (signals.followsAuthor ? FEED_FOLLOW_HOURS : 0) +
     FEED_SKILL_HOURS * Math.min(Math.max(0, signals.skillOverlap), FEED_SKILL_OVERLAP_CAP)
   );
 }
+
+/** The largest boost any post can get: the feed reads posts this much older than a page's end. */
+export const FEED_MAX_BOOST_HOURS =
+  FEED_ENGAGEMENT_MAX_HOURS + FEED_FOLLOW_HOURS + FEED_SKILL_HOURS * FEED_SKILL_OVERLAP_CAP;
 
 /** Whether a visibility needs the post to be by (or for) a collective. */
 export const visibilityNeedsCollective = (visibility: PostVisibility): boolean =>

@@ -67,12 +67,15 @@ export const REPORT_NOTE_MAX = 500;
  * in hours, so recency decays linearly (a day-old post needs 24 hours of boost to stand level with
  * a new one) and the score never changes while nothing happens (a keyset cursor stays valid):
  *
- *   boost = ENGAGEMENT × ln(1 + reactions + 2 × comments) + FOLLOW + SKILL × min(overlap, CAP)
+ *   boost = min(ENGAGEMENT × ln(1 + reactions + 2 × comments), ENGAGEMENT_MAX)
+ *           + FOLLOW + SKILL × min(overlap, CAP)
  *
  * `follow` applies when the reader follows the author (person or collective) directly, not only
  * through a skill. Job requests and events rank on their creation time plus `skill × overlap`.
  */
 export const FEED_ENGAGEMENT_HOURS = 6;
+/** The most hours engagement alone adds (so the feed's relevance reads a bounded time window). */
+export const FEED_ENGAGEMENT_MAX_HOURS = 48;
 /** Hours of relevance boost for following the author directly (see FEED_ENGAGEMENT_HOURS). */
 export const FEED_FOLLOW_HOURS = 12;
 /** Hours of relevance boost per matching skill (see FEED_ENGAGEMENT_HOURS). */

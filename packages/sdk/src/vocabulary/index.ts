@@ -231,3 +231,34 @@ export {
   UPLOAD_TYPES,
 } from './uploads';
 export type { ImageUploadType, UploadType } from './uploads';
+export {
+  COMMENT_BODY_MAX,
+  FEED_ITEM_KINDS,
+  FEED_ENGAGEMENT_HOURS,
+  FEED_ENGAGEMENT_MAX_HOURS,
+  FEED_FOLLOW_HOURS,
+  FEED_ORDERS,
+  FEED_SKILL_HOURS,
+  FEED_SKILL_OVERLAP_CAP,
+  FOLLOW_TARGETS,
+  POST_AUTHOR_KINDS,
+  POST_BODY_MAX,
+  POST_KINDS,
+  POST_MODERATION_ACTIONS,
+  POST_REPORT_REASONS,
+  POST_SKILLS_MAX,
+  POST_VISIBILITIES,
+  REACTION_KINDS,
+  REPORT_NOTE_MAX,
+} from './feed';
+export type {
+  FeedItemKind,
+  FeedOrder,
+  FollowTarget,
+  PostAuthorKind,
+  PostKind,
+  PostModerationAction,
+  PostReportReason,
+  PostVisibility,
+  ReactionKind,
+} from './feed';
