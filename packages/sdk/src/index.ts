@@ -43,6 +43,7 @@ export {
   authApi,
   bidsApi,
   checkinsApi,
+  collectivesApi,
   createEndpoints,
   embedApi,
   eventsApi,
@@ -70,6 +71,7 @@ export type {
   BidsApi,
   CallOptions,
   CheckinsApi,
+  CollectivesApi,
   EmbedApi,
   EndpointOptions,
   Endpoints,
@@ -171,6 +173,12 @@ export {
   companyRoleCan,
   inviteExpiresAt,
   inviteStateAt,
+  canManageCollectiveMember,
+  collectiveSizeOf,
+  isCollectiveManager,
+  isCollectiveSlug,
+  isRateRangeOrdered,
+  slugFromName,
 } from './rules';
 export type {
   CheckinAnswers,

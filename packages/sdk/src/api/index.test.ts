@@ -11,6 +11,7 @@ describe('createEndpoints', () => {
         'auth',
         'bids',
         'checkins',
+        'collectives',
         'embed',
         'events',
         'externalJobs',

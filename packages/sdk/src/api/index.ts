@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { bidsApi } from './bids';
 import { checkinsApi } from './checkins';
+import { collectivesApi } from './collectives';
 import { embedApi } from './embed';
 import { eventsApi } from './events';
 import { externalJobsApi } from './externalJobs';
@@ -43,6 +44,7 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     jobRequests: jobRequestsApi(t),
     bids: bidsApi(t),
     checkins: checkinsApi(t),
+    collectives: collectivesApi(t),
     messages: messagesApi(t),
     groups: groupsApi(t),
     notifications: notificationsApi(t),
@@ -68,6 +70,7 @@ export { accountApi, type AccountApi } from './account';
 export { authApi, type AuthApi } from './auth';
 export { bidsApi, type BidsApi } from './bids';
 export { checkinsApi, type CheckinsApi } from './checkins';
+export { collectivesApi, type CollectivesApi } from './collectives';
 export { embedApi, type EmbedApi } from './embed';
 export { eventsApi, type EventsApi } from './events';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';

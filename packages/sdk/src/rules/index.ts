@@ -66,6 +66,14 @@ export {
 } from './savedItems';
 export { RENEWAL_RETRY_DAYS, isSubscriptionActive, nextRenewalAttempt } from './subscription';
 export { canManageMember, companyRoleCan, inviteExpiresAt, inviteStateAt } from './team';
+export {
+  canManageCollectiveMember,
+  collectiveSizeOf,
+  isCollectiveManager,
+  isCollectiveSlug,
+  isRateRangeOrdered,
+  slugFromName,
+} from './collectives';
 export { WAITLIST, waitlistPeopleAhead, waitlistWeeks } from './waitlist';
 export {
   WAITLIST_TASKS,

@@ -8,6 +8,8 @@ import * as auth from './auth';
 import * as bid from './bid';
 import * as checkin from './checkin';
 import * as checkout from './checkout';
+import * as collective from './collective';
+import * as collectiveBadge from './collectiveBadge';
 import * as conversation from './conversation';
 import * as embed from './embed';
 import * as errors from './errors';
@@ -49,6 +51,8 @@ const modules = {
   bid,
   checkin,
   checkout,
+  collective,
+  collectiveBadge,
   conversation,
   embed,
   errors,

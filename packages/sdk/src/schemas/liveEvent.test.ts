@@ -16,6 +16,7 @@ describe('live events', () => {
       'checkin',
       'event',
       'feed-post',
+      'collective',
     ]);
     expect(GROUP_CHANGES).toEqual([
       'invited',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   BID_STATUSES,
   CHECKIN_CHANGES,
+  COLLECTIVE_CHANGES,
   EVENT_CHANGES,
   GROUP_CHANGES,
   STICKY_MESSAGE_CHANGES,
@@ -59,6 +60,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('feed-post'),
     data: z.object({ postId: idSchema, authorId: idSchema }),
+  }),
+  // Issue 17: a collective this person belongs to, manages or is invited to changed.
+  z.object({
+    type: z.literal('collective'),
+    data: z.object({ collectiveId: idSchema, change: z.enum(COLLECTIVE_CHANGES) }),
   }),
 ]);
 export type LiveEvent = z.output<typeof liveEventSchema>;

@@ -41,6 +41,11 @@ describe('notifications', () => {
       'post_comment',
       'comment_reply',
       'new_follower',
+      'collective_invited',
+      'collective_requested',
+      'collective_approved',
+      'collective_role_changed',
+      'collective_removed',
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   SHORT_TEXT_MAX,
 } from '../vocabulary';
 import { roleSchema } from './user';
+import { collectiveBadgeSchema } from './collectiveBadge';
 
 /**
  * An image address (not shown: an http(s) URL of at most 2048 characters; uploads are out of
@@ -39,6 +40,11 @@ export const profileSchema = z.object({
   profileImage: z.nullable(z.string()),
   companyName: z.nullable(z.string()),
   companyLogo: z.nullable(z.string()),
+  /**
+   * Issue 17: the collectives the person is an active member of (their badges), on the public
+   * profile and the talent search; absent on the person's own profile.
+   */
+  collectives: z.optional(z.array(collectiveBadgeSchema)),
 });
 export type Profile = z.output<typeof profileSchema>;
 

@@ -137,6 +137,15 @@ const ANSWERS = new Set([
   'postReportSchema',
   'moderationItemSchema',
   'moderationListSchema',
+  'collectiveBadgeSchema',
+  'collectiveSummarySchema',
+  'collectiveMemberSchema',
+  'collectiveMembershipSchema',
+  'collectiveDetailsSchema',
+  'myCollectiveSchema',
+  'myCollectiveListSchema',
+  'collectivePageSchema',
+  'collectiveContactSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>
@@ -334,6 +343,8 @@ describe('every exported input schema takes text only under the text rule', () =
       [
         'checkinReviewSchema.comment',
         'checkinSubmitSchema.answers.*',
+        'collectiveCreateSchema.about',
+        'collectiveUpdateSchema.about',
         'commentInputSchema.body',
         'postInputSchema.body',
         'postUpdateSchema.body',

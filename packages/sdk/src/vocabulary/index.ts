@@ -174,11 +174,30 @@ export type {
   Weekday,
 } from './checkins';
 export {
+  ASSIGNABLE_COLLECTIVE_ROLES,
+  COLLECTIVE_ABOUT_MAX,
+  COLLECTIVE_CHANGES,
   COLLECTIVE_JOIN_POLICIES,
   COLLECTIVE_MEMBER_STATES,
+  COLLECTIVE_MEMBERS_MAX,
+  COLLECTIVE_NAME_MAX,
   COLLECTIVE_ROLES,
+  COLLECTIVE_MEDIUM_MAX,
+  COLLECTIVE_SIZES,
+  COLLECTIVE_SMALL_MAX,
+  COLLECTIVE_SKILLS_MAX,
+  COLLECTIVE_SLUG_MAX,
+  COLLECTIVE_SLUG_MIN,
+  COLLECTIVE_TAGLINE_MAX,
 } from './collectives';
-export type { CollectiveJoinPolicy, CollectiveMemberState, CollectiveRole } from './collectives';
+export type {
+  AssignableCollectiveRole,
+  CollectiveChange,
+  CollectiveJoinPolicy,
+  CollectiveMemberState,
+  CollectiveRole,
+  CollectiveSize,
+} from './collectives';
 export {
   EVENT_HOST_KINDS,
   EVENT_JOIN_MODES,

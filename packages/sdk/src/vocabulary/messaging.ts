@@ -37,6 +37,13 @@ export const NOTIFICATION_TYPES = [
   'post_comment',
   'comment_reply',
   'new_follower',
+  // Issue 17: a collective's invitation, a join request (to its admins), a request approved, a
+  // role changed (ownership too), a removal.
+  'collective_invited',
+  'collective_requested',
+  'collective_approved',
+  'collective_role_changed',
+  'collective_removed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -61,6 +68,8 @@ export const LIVE_EVENT_TYPES = [
   'event',
   // Issue 17: someone this person follows posted (the feed shows "N new posts").
   'feed-post',
+  // Issue 17: a collective this person belongs to, manages or is invited to changed.
+  'collective',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
