@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth';
 import { bidRoutes } from './routes/bids';
 import { checkinRoutes } from './routes/checkins';
 import { feedRoutes } from './routes/feed';
+import { collectiveRoutes } from './routes/collectives';
 import { eventRoutes } from './routes/events';
 import { groupRoutes } from './routes/groups';
 import { liveRoutes } from './routes/live';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(teamRoutes);
   await app.register(checkinRoutes);
   await app.register(feedRoutes);
+  await app.register(collectiveRoutes);
   await app.register(eventRoutes);
   // The widgets' pages (/embed/v1), from the widgets build; without it they are a 404.
   if (embedBuild) await app.register(embedPageRoutes, { build: embedBuild });

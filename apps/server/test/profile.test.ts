@@ -204,6 +204,8 @@ describe('public profile (GET /api/profile/:userId)', () => {
       ...emptyProfile,
       title: 'Illustrator',
       skills: [design],
+      // Issue 17: the badges of the collectives they are in (none here).
+      collectives: [],
     });
     expect(JSON.stringify(res.body)).not.toContain(user.email);
   });

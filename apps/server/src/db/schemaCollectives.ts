@@ -4,7 +4,16 @@
  * kept in sync with its active members.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import * as vocabulary from '@hireloop/sdk/constants';
 import { conversations, users } from './schema';
 
@@ -64,5 +73,31 @@ export const collectiveMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.collectiveId, t.userId] }),
     index('collective_members_user_idx').on(t.userId, t.state),
+    // One owner per collective, whatever runs in parallel (the handover swaps within one lock).
+    uniqueIndex('collective_members_one_owner_idx')
+      .on(t.collectiveId)
+      .where(sql`${t.role} = 'owner' and ${t.state} = 'active'`),
   ],
+);
+
+/**
+ * The "Contact" conversations (issue 17): one group conversation per collective and person who
+ * contacted it (an employer), with the collective's owner and admins at that moment; contacting
+ * again opens the same one.
+ */
+export const collectiveContacts = pgTable(
+  'collective_contacts',
+  {
+    collectiveId: integer('collective_id')
+      .notNull()
+      .references(() => collectives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectiveId, t.userId] })],
 );

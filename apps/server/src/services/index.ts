@@ -5,6 +5,7 @@
 import { createBackgroundWork } from './background';
 import { createBidService } from './bids';
 import { CHECKIN_REMINDERS_INTERVAL_MS, createCheckinService } from './checkins';
+import { createCollectiveService } from './collectives';
 import { createCompanyService } from './companies';
 import { createConversationService } from './conversations';
 import { createEmbedTokenService, EMBED_TOKEN_PURGE_INTERVAL_MS } from './embedTokens';
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
   const bids = createBidService(deps, { subscriptions, notifications, live, conversations });
   const checkins = createCheckinService(deps, { live, notifications });
   const feed = createFeedService(deps, { live, notifications, jobRequests, subscriptions });
+  const collectives = createCollectiveService(deps, { live, notifications });
   const events = createEventService(deps, { live, notifications });
   const stickyMessages = createStickyMessageService(deps, { live });
   const partners = createPartnerService(deps);
@@ -156,6 +158,7 @@ export function createServices(deps: ServiceDeps) {
     conversations,
     bids,
     checkins,
+    collectives,
     events,
     feed,
     stickyMessages,

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CollectiveRole } from '@hireloop/sdk/constants';
 import type { Db, Tx } from '../../db';
-import { collectiveMembers } from '../../db/schemaCollectives';
+import { collectiveMembers, collectives } from '../../db/schemaCollectives';
 
 /** The person's role in the collective while their membership is active, else null. */
 export async function activeCollectiveRole(
@@ -34,4 +34,21 @@ export async function managesCollective(
 ): Promise<boolean> {
   const role = await activeCollectiveRole(q, collectiveId, userId);
   return role === 'owner' || role === 'admin';
+}
+
+/** The 403 of managing a collective's group from messaging (designed). */
+export const COLLECTIVE_GROUP_MESSAGE =
+  'This group follows its collective’s members: manage them on the collective’s page';
+
+/**
+ * Whether the conversation is a collective's group, whose members follow the collective's
+ * (issue 17): messaging may not rename it, add to it or remove from it (nor may one leave it there).
+ */
+export async function isCollectiveGroup(q: Db | Tx, conversationId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: collectives.id })
+    .from(collectives)
+    .where(eq(collectives.conversationId, conversationId))
+    .limit(1);
+  return row !== undefined;
 }

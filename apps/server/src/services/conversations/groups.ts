@@ -9,6 +9,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { GROUP_MEMBERS_MAX } from '@hireloop/sdk/schemas';
 import type { CreateGroup, Group, GroupDetails } from '@hireloop/sdk/schemas';
 import { fieldErrors, problem } from '../../errors';
+import { COLLECTIVE_GROUP_MESSAGE, isCollectiveGroup } from '../collectives/access';
 import { conversationMembers, conversations } from '../../db/schema';
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
@@ -101,6 +102,7 @@ export function createGroups(
         if (conversation.ownerId !== userId) {
           throw problem(403, 'Only the group owner can rename the group');
         }
+        if (await isCollectiveGroup(tx, groupId)) throw problem(403, COLLECTIVE_GROUP_MESSAGE);
         await tx
           .update(conversations)
           .set({ name, updatedAt: now() })
@@ -132,6 +134,7 @@ export function createGroups(
         if (conversation.ownerId !== userId) {
           throw problem(403, 'Only the group owner can invite members');
         }
+        if (await isCollectiveGroup(tx, groupId)) throw problem(403, COLLECTIVE_GROUP_MESSAGE);
         await invitations.invite(
           tx,
           { id: groupId, name: conversation.name, ownerId: userId },
@@ -154,6 +157,8 @@ export function createGroups(
           kind: 'group',
           lock: true,
         });
+        // Issue 17: a collective's group follows its members; one leaves the collective instead.
+        if (await isCollectiveGroup(tx, groupId)) throw problem(403, COLLECTIVE_GROUP_MESSAGE);
         const isOwner = conversation.ownerId === userId;
         if (memberId !== userId && !isOwner) {
           throw problem(403, 'Only the group owner can remove other members');

@@ -5,6 +5,7 @@ import { skills, users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
+import { badgesOf } from '../collectives/rows';
 
 export function createProfiles(deps: ServiceDeps) {
   const { db, now } = deps;
@@ -39,7 +40,9 @@ export function createProfiles(deps: ServiceDeps) {
         .select(profileColumns)
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      return row ?? null;
+      if (!row) return null;
+      // Issue 17: the badges of the collectives they are an active member of.
+      return { ...row, collectives: (await badgesOf(db, [row.userId])).get(row.userId) ?? [] };
     },
 
     /**

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
+import { badgesOf } from '../collectives/rows';
 
 /**
  * The talent-search cursor: the last item's `updated_at` (microseconds, UTC, as PostgreSQL prints
@@ -82,7 +83,15 @@ export function createTalentSearch(deps: ServiceDeps) {
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
-      const items = page.map(({ position: _position, ...profile }) => profile);
+      // Issue 17: each card shows the badges of the person's collectives.
+      const badges = await badgesOf(
+        db,
+        page.map((row) => row.userId),
+      );
+      const items = page.map(({ position: _position, ...profile }) => ({
+        ...profile,
+        collectives: badges.get(profile.userId) ?? [],
+      }));
       return {
         items,
         nextCursor:

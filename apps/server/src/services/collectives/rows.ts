@@ -1,0 +1,166 @@
+/** How collectives and their memberships are read and shaped for the answers (issue 17). */
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { COLLECTIVE_ROLES } from '@hireloop/sdk/constants';
+import type { CollectiveBadge, CollectiveMember, CollectiveSummary } from '@hireloop/sdk/schemas';
+import type { Db, Tx } from '../../db';
+import { users } from '../../db/schema';
+import { collectiveMembers, collectives } from '../../db/schemaCollectives';
+import { storageKeyVersion } from '../storage';
+
+export type Q = Db | Tx;
+export type CollectiveRow = typeof collectives.$inferSelect;
+export type MemberRow = typeof collectiveMembers.$inferSelect;
+
+export const COLLECTIVE_NOT_FOUND = 'Collective not found';
+export const COLLECTIVE_MEMBER_NOT_FOUND = 'Member not found';
+/** The 403 of a write only the collective's owner or admins may make (designed). */
+export const COLLECTIVE_MANAGERS_ONLY = 'Only the collective’s owner and admins can do this';
+
+/**
+ * The logo's address: served by GET /api/collectives/{id}/logo; the `v` (the stored file's name)
+ * changes with every new logo, so the answer may be cached for good.
+ */
+export function logoUrlOf(row: { id: number; logoKey: string | null }): string | null {
+  if (!row.logoKey) return null;
+  return `/api/collectives/${row.id}/logo?v=${encodeURIComponent(storageKeyVersion(row.logoKey))}`;
+}
+
+export const toBadge = (row: {
+  id: number;
+  slug: string;
+  name: string;
+  logoKey: string | null;
+}): CollectiveBadge => ({ id: row.id, slug: row.slug, name: row.name, logoUrl: logoUrlOf(row) });
+
+/** Active members of the collective row in the query. */
+export const memberCountSql = sql<number>`(select count(*)::int from ${collectiveMembers} cm
+  where cm.collective_id = ${collectives.id} and cm.state = 'active')`;
+
+export const summaryColumns = {
+  id: collectives.id,
+  slug: collectives.slug,
+  name: collectives.name,
+  logoKey: collectives.logoKey,
+  tagline: collectives.tagline,
+  skills: collectives.skills,
+  rateMin: collectives.rateMin,
+  rateMax: collectives.rateMax,
+  joinPolicy: collectives.joinPolicy,
+  memberCount: memberCountSql,
+};
+
+export type SummaryRow = {
+  id: number;
+  slug: string;
+  name: string;
+  logoKey: string | null;
+  tagline: string;
+  skills: number[];
+  rateMin: number | null;
+  rateMax: number | null;
+  joinPolicy: CollectiveSummary['joinPolicy'];
+  memberCount: number;
+};
+
+export const toSummary = (row: SummaryRow): CollectiveSummary => ({
+  ...toBadge(row),
+  tagline: row.tagline,
+  skills: row.skills,
+  rateMin: row.rateMin,
+  rateMax: row.rateMax,
+  joinPolicy: row.joinPolicy,
+  memberCount: Number(row.memberCount),
+});
+
+/**
+ * The collective's memberships as its page lists them: the active ones (owner, admins, members,
+ * by name), and with `pending` the invited and requesting ones too. Deleted accounts are left out.
+ */
+export async function membersOf(
+  q: Q,
+  collectiveId: number,
+  pending: boolean,
+): Promise<CollectiveMember[]> {
+  const rows = await q
+    .select({
+      userId: collectiveMembers.userId,
+      name: users.name,
+      title: users.title,
+      profileImage: users.profileImage,
+      role: collectiveMembers.role,
+      state: collectiveMembers.state,
+      since: collectiveMembers.updatedAt,
+    })
+    .from(collectiveMembers)
+    .innerJoin(users, eq(users.id, collectiveMembers.userId))
+    .where(
+      and(
+        eq(collectiveMembers.collectiveId, collectiveId),
+        isNull(users.deletedAt),
+        pending ? ne(collectiveMembers.state, 'removed') : eq(collectiveMembers.state, 'active'),
+      ),
+    )
+    .orderBy(asc(users.name), asc(collectiveMembers.userId));
+  const rank = (m: { state: string; role: (typeof COLLECTIVE_ROLES)[number] }) =>
+    (m.state === 'active' ? 0 : 10) + COLLECTIVE_ROLES.indexOf(m.role);
+  rows.sort((a, b) => rank(a) - rank(b));
+  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+}
+
+/** The active owner's and admins' ids of a collective. */
+export async function managerIdsOf(q: Q, collectiveId: number): Promise<number[]> {
+  const rows = await q
+    .select({ userId: collectiveMembers.userId })
+    .from(collectiveMembers)
+    .where(
+      and(
+        eq(collectiveMembers.collectiveId, collectiveId),
+        eq(collectiveMembers.state, 'active'),
+        inArray(collectiveMembers.role, ['owner', 'admin']),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+/** The active members' ids of a collective. */
+export async function activeIdsOf(q: Q, collectiveId: number): Promise<number[]> {
+  const rows = await q
+    .select({ userId: collectiveMembers.userId })
+    .from(collectiveMembers)
+    .where(
+      and(eq(collectiveMembers.collectiveId, collectiveId), eq(collectiveMembers.state, 'active')),
+    );
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * The badges of the collectives each of `userIds` is an active member of (issue 17: shown on
+ * profiles and talent cards), by name; people in none are absent from the map.
+ */
+export async function badgesOf(
+  q: Q,
+  userIds: readonly number[],
+): Promise<Map<number, CollectiveBadge[]>> {
+  const result = new Map<number, CollectiveBadge[]>();
+  if (userIds.length === 0) return result;
+  const rows = await q
+    .select({
+      userId: collectiveMembers.userId,
+      id: collectives.id,
+      slug: collectives.slug,
+      name: collectives.name,
+      logoKey: collectives.logoKey,
+    })
+    .from(collectiveMembers)
+    .innerJoin(collectives, eq(collectives.id, collectiveMembers.collectiveId))
+    .where(
+      and(inArray(collectiveMembers.userId, [...userIds]), eq(collectiveMembers.state, 'active')),
+    )
+    .orderBy(asc(collectives.name), asc(collectives.id));
+  for (const row of rows) {
+    const list = result.get(row.userId) ?? [];
+    list.push(toBadge(row));
+    result.set(row.userId, list);
+  }
+  return result;
+}
