@@ -318,3 +318,37 @@ export type {
   ToastStoreOptions,
   ToastVariant,
 } from './toast/toastStore';
+
+// Career feed (issue 17)
+export {
+  addNewFeedPost,
+  invalidateFeed,
+  useCommentOnPost,
+  useCreatePost,
+  useDeleteComment,
+  useDeletePost,
+  useFeed,
+  useFeedComments,
+  useFeedFollows,
+  useFeedModeration,
+  useFollow,
+  useModeratePost,
+  useNewFeedPosts,
+  useReactToPost,
+  useReportPost,
+  useUnfollow,
+  useUpdatePost,
+} from './feed';
+export type {
+  CommentOnPostInput,
+  ModeratePostInput,
+  ReactInput,
+  ReportPostInput,
+  UpdatePostInput,
+} from './feed';
+export {
+  feedCommentsQuery,
+  feedFollowsQuery,
+  feedModerationQuery,
+  feedQuery,
+} from './queries/feed';

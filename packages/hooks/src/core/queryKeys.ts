@@ -67,4 +67,11 @@ export const queryKeys = {
   eventHosts: () => ['/api/events', 'hosts'] as const,
   event: (id: number) => ['/api/events', id] as const,
   eventRegistrations: (id: number) => ['/api/events', id, 'registrations'] as const,
+  // Issue 17: the career feed (one prefix: a change refreshes every feed read).
+  feed: () => ['/api/feed'] as const,
+  feedList: (order: string) => ['/api/feed', 'list', order] as const,
+  feedNewPosts: () => ['/api/feed', 'new-posts'] as const,
+  feedComments: (postId: number) => ['/api/feed', 'comments', postId] as const,
+  feedFollows: () => ['/api/feed', 'follows'] as const,
+  feedModeration: () => ['/api/admin/feed/reports'] as const,
 } as const;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { unreadCountsSchema, type LiveEventType } from '@hireloop/sdk/schemas';
 import { invalidateBids } from '../bids/invalidateBids';
 import { invalidateCheckins } from '../checkins/invalidateCheckins';
+import { addNewFeedPost } from '../feed/invalidateFeed';
 import { queryKeys } from '../core/queryKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
 import { invalidateCompanyScope, invalidateTeam } from '../team/invalidateTeam';
@@ -27,6 +28,8 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
  * - `sticky-message` (issue 14): the notices, their unread count and the admin list.
  * - `checkin` (issue 16): every engagement and check-in read (a bid accepted starts one too).
  * - `event` (issue 17): every events read (lists, the event, its registrations).
+ * - `feed-post` (issue 17): a followed author posted; counted for "N new posts", the feed is left
+ *   as it is until the reader asks for them (`useNewFeedPosts().show()`).
  * - `team` (issue 16): the team and companies; after a role change or a removal, every read
  *   (what the person may see and do for the company changed).
  */
@@ -97,6 +100,10 @@ export async function applyLiveEvent(
     case 'event':
       if (!isId(data.eventId)) return false;
       await invalidate(queryKeys.events());
+      return true;
+    case 'feed-post':
+      if (!isId(data.postId)) return false;
+      addNewFeedPost(queryClient, data.postId);
       return true;
     case 'team':
       if (!isId(data.companyId)) return false;
