@@ -443,3 +443,7 @@ export type {
 } from './marketplace/checkins';
 export { ConnectedAdminCheckins, ConnectedJobCheckins } from './connected';
 export type { ConnectedAdminCheckinsProps, ConnectedJobCheckinsProps } from './connected';
+
+// Uploads (issue 17): a field to choose one image, checked with the sdk's upload rule
+export { checkUploadFile, ImageUploadField, UPLOAD_FIELD_TEXTS } from './marketplace/uploads';
+export type { ImageUploadFieldProps } from './marketplace/uploads';

@@ -58,7 +58,8 @@ export function createS3Storage(
     return fetchFn(url, {
       method,
       headers: signed,
-      body,
+      // A copy over its own ArrayBuffer: what fetch's BodyInit takes under every lib setting.
+      body: body ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(S3_TIMEOUT_MS),
     });
   };
