@@ -352,3 +352,32 @@ export {
   feedModerationQuery,
   feedQuery,
 } from './queries/feed';
+
+// Collectives (issue 17): the list, a collective's page, its events, and every membership write.
+export {
+  invalidateCollectives,
+  useCollective,
+  useCollectiveEvents,
+  useCollectiveLogo,
+  useCollectiveMemberAction,
+  useCollectiveMembership,
+  useCollectives,
+  useContactCollective,
+  useCreateCollective,
+  useMyCollectives,
+  useUpdateCollective,
+} from './collectives';
+export type {
+  CollectiveLogoInput,
+  MemberAction,
+  MemberActionInput,
+  OwnMembershipAction,
+  OwnMembershipInput,
+  UpdateCollectiveInput,
+} from './collectives';
+export {
+  collectiveEventsQuery,
+  collectiveQuery,
+  collectivesQuery,
+  myCollectivesQuery,
+} from './queries/collectives';

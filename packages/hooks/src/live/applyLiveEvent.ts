@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { unreadCountsSchema, type LiveEventType } from '@hireloop/sdk/schemas';
 import { invalidateBids } from '../bids/invalidateBids';
 import { invalidateCheckins } from '../checkins/invalidateCheckins';
+import { invalidateCollectives } from '../collectives/invalidateCollectives';
 import { addNewFeedPost } from '../feed/invalidateFeed';
 import { queryKeys } from '../core/queryKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
@@ -111,6 +112,11 @@ export async function applyLiveEvent(
       if (data.change === 'role-changed' || data.change === 'removed')
         await invalidateCompanyScope(queryClient);
       else await invalidateTeam(queryClient);
+      return true;
+    case 'collective':
+      // Issue 17: a membership or the collective changed: its reads, the groups, the badges.
+      if (!isId(data.collectiveId)) return false;
+      await invalidateCollectives(queryClient);
       return true;
   }
 }
