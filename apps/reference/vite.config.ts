@@ -178,6 +178,9 @@ const workspaceOnlyModule =
 // The check-in pages' ui modules (issue 16): they load with /job-checkins and /admin/check-ins.
 const checkinsOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]checkins[\\/]|connected[\\/]connected-(job|admin)-checkins\.tsx$)/;
+// The events pages' ui modules and hooks (issue 17): they load with /events and /events/:id.
+const eventsOnlyModule =
+  /packages[\\/](ui[\\/]src[\\/](marketplace[\\/]events[\\/]|connected[\\/]connected-event(s|-details)\.tsx$)|hooks[\\/]src[\\/](events[\\/]|queries[\\/]events\.ts$)|sdk[\\/]src[\\/](rules[\\/]events|schemas[\\/]event)\.ts$)/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -257,7 +260,8 @@ export default defineConfig({
               // The schemas of issue 16's pages (team, insights, check-ins) load with those pages.
               test: (id) =>
                 /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/]/.test(id) &&
-                !workspaceOnlyModule.test(id),
+                !workspaceOnlyModule.test(id) &&
+                !eventsOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -269,7 +273,9 @@ export default defineConfig({
               test: (id) =>
                 /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/.test(
                   id,
-                ) && !workspaceOnlyModule.test(id),
+                ) &&
+                !workspaceOnlyModule.test(id) &&
+                !eventsOnlyModule.test(id),
               priority: 20,
             },
             {
@@ -282,6 +288,7 @@ export default defineConfig({
                   !adminOnlyModule.test(id) &&
                   !teamOnlyModule.test(id) &&
                   !checkinsOnlyModule.test(id) &&
+                  !eventsOnlyModule.test(id) &&
                   !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,

@@ -444,6 +444,36 @@ export type {
 export { ConnectedAdminCheckins, ConnectedJobCheckins } from './connected';
 export type { ConnectedAdminCheckinsProps, ConnectedJobCheckinsProps } from './connected';
 
+// Events (issue 17): the list with filters, one event with registration and the host tools
+export {
+  CheckInForm,
+  EMPTY_EVENT_FILTERS,
+  EVENT_TEXTS,
+  EventBadges,
+  EventCard,
+  EventDetails,
+  EventFilters,
+  EventForm,
+  MessageForm,
+  RegistrationList,
+  formatEventTime,
+  placesText,
+} from './marketplace/events';
+export type {
+  CheckInFormProps,
+  EventCardProps,
+  EventDetailsProps,
+  EventFilterValues,
+  EventFiltersProps,
+  EventFormProps,
+  MessageFormProps,
+  RegistrationListProps,
+} from './marketplace/events';
+export { ConnectedEvents } from './connected/connected-events';
+export type { ConnectedEventsProps } from './connected/connected-events';
+export { ConnectedEventDetails } from './connected/connected-event-details';
+export type { ConnectedEventDetailsProps } from './connected/connected-event-details';
+
 // Uploads (issue 17): a field to choose one image, checked with the sdk's upload rule
 export { checkUploadFile, ImageUploadField, UPLOAD_FIELD_TEXTS } from './marketplace/uploads';
 export type { ImageUploadFieldProps } from './marketplace/uploads';

@@ -127,6 +127,11 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   checkin_late: 'Check-in late',
   checkin_submitted: 'Check-in submitted',
   checkin_reviewed: 'Check-in reviewed',
+  event_offered: 'Event place offered',
+  event_approved: 'Event registration approved',
+  event_cancelled: 'Event cancelled',
+  event_reminder: 'Event reminder',
+  event_message: 'Message from event hosts',
 };
 
 // Group invitations (issue 14: members consent)

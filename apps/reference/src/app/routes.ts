@@ -1,7 +1,7 @@
 /**
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
- * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective, /events,
+ * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective,
  * /marketplace, /library, /career-feed, /verification) are deliberately absent: they
  * show the 404 page until they are built.
  */
@@ -56,6 +56,8 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/team', access: 'user', page: 'team/TeamPage' },
   { path: '/insights', access: 'user', page: 'insights/InsightsPage' },
   { path: '/job-checkins', access: 'user', page: 'checkins/JobCheckinsPage' },
+  { path: '/events', access: 'user', page: 'events/EventsPage' },
+  { path: '/events/:id', access: 'user', page: 'events/EventPage' },
   { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
   { path: '/checkout', access: 'user', page: 'subscription/CheckoutPage' },
   { path: '/payment-success', access: 'user', page: 'subscription/PaymentSuccessPage' },

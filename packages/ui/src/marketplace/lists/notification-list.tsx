@@ -3,6 +3,8 @@ import type { NotificationType } from '@hireloop/sdk/schemas';
 import {
   BadgeCheck,
   CalendarCheck,
+  CalendarClock,
+  CalendarX,
   CircleAlert,
   CircleOff,
   ClipboardCheck,
@@ -15,8 +17,10 @@ import {
   Check,
   CheckCheck,
   Gavel,
+  Megaphone,
   MessageSquare,
   RefreshCw,
+  Ticket,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -47,6 +51,11 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   checkin_late: ClipboardClock,
   checkin_submitted: ClipboardCheck,
   checkin_reviewed: ClipboardPen,
+  event_offered: Ticket,
+  event_approved: CalendarCheck,
+  event_cancelled: CalendarX,
+  event_reminder: CalendarClock,
+  event_message: Megaphone,
 };
 
 export type NotificationListProps = Omit<ComponentProps<'section'>, 'children'> & {
