@@ -22,6 +22,7 @@ import {
 import { groupInvitationNotice } from '../services/conversations/rules';
 import { insertDemoActivity } from './activity';
 import { insertDemoCheckins } from './checkins';
+import { insertDemoEvents } from './events';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import {
   DEMO_ADMIN,
@@ -325,6 +326,15 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
     now,
     demoEmployerId: userIdOfKey(DEMO_EMPLOYER.key),
     demoTalentId: userIdOfKey(DEMO_TALENT.key),
+  });
+
+  // Events (issue 17): company, platform (and, after the collectives' data, collective) events.
+  await insertDemoEvents(tx, {
+    now,
+    demoEmployerId: userIdOfKey(DEMO_EMPLOYER.key),
+    demoTalentId: userIdOfKey(DEMO_TALENT.key),
+    adminId: userIdOfKey(DEMO_ADMIN.key),
+    talentIds: TALENT.slice(0, 5).map((t) => userIdOfKey(t.key)),
   });
 
   return {
