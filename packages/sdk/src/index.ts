@@ -228,7 +228,14 @@ export type {
 } from './schemas/event';
 
 // Uploads (issue 17): the file type by content, the limits' rule, and sending a file
-export { formatBytes, sniffUploadType, uploadError, uploadTypeList } from './rules/uploads';
+export {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_TYPE_NAMES,
+  formatBytes,
+  sniffUploadType,
+  uploadError,
+  uploadTypeList,
+} from './rules/uploads';
 export type { UploadLimits } from './rules/uploads';
 export { uploadFile } from './api/uploads';
 export type { UploadFileOptions } from './api/uploads';

@@ -5,7 +5,23 @@
  * ui's upload fields check the chosen file with the same rule before sending it.
  */
 import { UPLOAD_EMPTY, UPLOAD_REQUIRED, uploadTooLarge, uploadWrongType } from '../constants/texts';
-import { UPLOAD_TYPE_NAMES, type UploadType } from '../vocabulary/uploads';
+import type { UploadType } from '../vocabulary/uploads';
+
+/** The file name extension a stored file gets, by its type. */
+export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** The name a person reads for each type ("JPEG, PNG or WebP"). */
+export const UPLOAD_TYPE_NAMES: Readonly<Record<UploadType, string>> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+};
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);

@@ -243,10 +243,8 @@ export {
   DOCUMENT_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
   LOGO_MAX_BYTES,
-  UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
   UPLOAD_SNIFF_BYTES,
-  UPLOAD_TYPE_NAMES,
   UPLOAD_TYPES,
 } from './uploads';
 export type { ImageUploadType, UploadType } from './uploads';

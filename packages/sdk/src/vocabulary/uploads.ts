@@ -12,22 +12,6 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
 
-/** The file name extension a stored file gets, by its type. */
-export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
-
-/** The name a person reads for each type ("JPEG, PNG or WebP"). */
-export const UPLOAD_TYPE_NAMES: Readonly<Record<UploadType, string>> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'application/pdf': 'PDF',
-};
-
 const MIB = 1024 * 1024;
 
 /** A collective's (or company's) logo. */
