@@ -477,3 +477,26 @@ export type { ConnectedEventDetailsProps } from './connected/connected-event-det
 // Uploads (issue 17): a field to choose one image, checked with the sdk's upload rule
 export { checkUploadFile, ImageUploadField, UPLOAD_FIELD_TEXTS } from './marketplace/uploads';
 export type { ImageUploadFieldProps } from './marketplace/uploads';
+
+// Career feed (issue 17)
+export {
+  CommentThread,
+  FEED_TEXTS,
+  FeedSuggestionCard,
+  ModerationList,
+  PostCard,
+  PostComposer,
+  PostText,
+  ReactionBar,
+} from './marketplace/feed';
+export type {
+  CommentThreadProps,
+  FeedSuggestionCardProps,
+  ModerationListProps,
+  PostCardProps,
+  PostComposerProps,
+  PostTextProps,
+  ReactionBarProps,
+} from './marketplace/feed';
+export { ConnectedCareerFeed, ConnectedFeedModeration } from './connected';
+export type { ConnectedCareerFeedProps, ConnectedFeedModerationProps } from './connected';

@@ -25,3 +25,7 @@ export { ConnectedJobCheckins } from './connected-job-checkins';
 export type { ConnectedJobCheckinsProps } from './connected-job-checkins';
 export { ConnectedAdminCheckins } from './connected-admin-checkins';
 export type { ConnectedAdminCheckinsProps } from './connected-admin-checkins';
+export { ConnectedCareerFeed } from './connected-career-feed';
+export type { ConnectedCareerFeedProps } from './connected-career-feed';
+export { ConnectedFeedModeration } from './connected-feed-moderation';
+export type { ConnectedFeedModerationProps } from './connected-feed-moderation';
