@@ -181,6 +181,11 @@ const checkinsOnlyModule =
 // The events pages' ui modules and hooks (issue 17): they load with /events and /events/:id.
 const eventsOnlyModule =
   /packages[\\/](ui[\\/]src[\\/](marketplace[\\/]events[\\/]|connected[\\/]connected-event(s|-details)\.tsx$)|hooks[\\/]src[\\/](events[\\/]|queries[\\/]events\.ts$)|sdk[\\/]src[\\/](rules[\\/]events|schemas[\\/]event)\.ts$)/;
+// The career feed's sdk rules and schemas, hooks and ui (issue 17): they load with /career-feed
+// and /admin/career-feed (the live event's "new posts" counter, hooks/feed/invalidateFeed, stays
+// with the live stream).
+const feedOnlyModule =
+  /packages[\\/](sdk[\\/]src[\\/](rules|schemas)[\\/]feed\.ts$|hooks[\\/]src[\\/](feed[\\/](?!invalidateFeed)|queries[\\/]feed\.ts$)|ui[\\/]src[\\/](marketplace[\\/]feed[\\/]|connected[\\/]connected-(career-feed|feed-moderation)\.tsx$))/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -261,7 +266,8 @@ export default defineConfig({
               test: (id) =>
                 /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/]/.test(id) &&
                 !workspaceOnlyModule.test(id) &&
-                !eventsOnlyModule.test(id),
+                !eventsOnlyModule.test(id) &&
+                !feedOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -275,7 +281,8 @@ export default defineConfig({
                   id,
                 ) &&
                 !workspaceOnlyModule.test(id) &&
-                !eventsOnlyModule.test(id),
+                !eventsOnlyModule.test(id) &&
+                !feedOnlyModule.test(id),
               priority: 20,
             },
             {
@@ -288,6 +295,7 @@ export default defineConfig({
                   !adminOnlyModule.test(id) &&
                   !teamOnlyModule.test(id) &&
                   !checkinsOnlyModule.test(id) &&
+                  !feedOnlyModule.test(id) &&
                   !eventsOnlyModule.test(id) &&
                   !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),

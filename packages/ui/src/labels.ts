@@ -132,6 +132,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   event_cancelled: 'Event cancelled',
   event_reminder: 'Event reminder',
   event_message: 'Message from event hosts',
+  post_reaction: 'Reaction to your post',
+  post_comment: 'Comment on your post',
+  comment_reply: 'Reply to your comment',
+  new_follower: 'New follower',
 };
 
 // Group invitations (issue 14: members consent)

@@ -2,7 +2,7 @@
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
  * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective,
- * /marketplace, /library, /career-feed, /verification) are deliberately absent: they
+ * /marketplace, /library, /verification) are deliberately absent: they
  * show the 404 page until they are built.
  */
 import type { ComponentType } from 'react';
@@ -56,6 +56,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/team', access: 'user', page: 'team/TeamPage' },
   { path: '/insights', access: 'user', page: 'insights/InsightsPage' },
   { path: '/job-checkins', access: 'user', page: 'checkins/JobCheckinsPage' },
+  { path: '/career-feed', access: 'user', page: 'feed/CareerFeedPage' },
   { path: '/events', access: 'user', page: 'events/EventsPage' },
   { path: '/events/:id', access: 'user', page: 'events/EventPage' },
   { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
@@ -69,6 +70,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/admin', access: 'admin', page: 'admin/AdminPage' },
   { path: '/admin/messaging', access: 'admin', page: 'admin/AdminMessagingPage' },
   { path: '/admin/check-ins', access: 'admin', page: 'admin/AdminCheckinsPage' },
+  { path: '/admin/career-feed', access: 'admin', page: 'admin/AdminCareerFeedPage' },
 ];
 
 /** One loader per page, shared by the router, the background prefetch and the hover prefetch. */

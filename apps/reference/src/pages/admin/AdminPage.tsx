@@ -100,6 +100,24 @@ export default function AdminPage() {
           </CardContent>
         </Card>
       </section>
+      <section aria-labelledby="career-feed-heading" className="mt-6 max-w-2xl">
+        <Card>
+          <CardHeader>
+            <h2 id="career-feed-heading" className="text-lg font-semibold">
+              Career feed
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Reported posts with their reasons; hide or restore them, pin a post to the top of
+              everyone's feed.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <AppLink href="/admin/career-feed" className={buttonVariants({ variant: 'outline' })}>
+              Moderate the career feed
+            </AppLink>
+          </CardContent>
+        </Card>
+      </section>
       <section aria-labelledby="partners-heading" className="mt-6 max-w-2xl">
         <Card>
           <CardHeader>

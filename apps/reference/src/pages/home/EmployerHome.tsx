@@ -13,6 +13,7 @@ import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { JobRequestButton } from '../requests/JobRequestButton';
 import { PlanUsageCard } from '../requests/PlanUsageCard';
+import { CareerFeedLink } from './CareerFeedLink';
 import { HomeSection } from './HomeSection';
 import { RecentBids } from './RecentBids';
 
@@ -32,7 +33,12 @@ export function EmployerHome() {
       <PageHeader
         title="Home"
         description={`${user ? `Welcome back, ${user.name}. ` : ''}Your plan and what it has left, your latest job requests and the bids talent sent you.`}
-        actions={<JobRequestButton />}
+        actions={
+          <>
+            <CareerFeedLink />
+            <JobRequestButton />
+          </>
+        }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* First on phones: the plan (or `TEXTS.shell.upgrade.employer`) is what an employer needs first. */}

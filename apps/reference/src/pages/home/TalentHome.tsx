@@ -19,6 +19,7 @@ import { Page } from '../../components/Page';
 import { OpportunityGrid } from '../../components/OpportunityGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
+import { CareerFeedLink } from './CareerFeedLink';
 import { HomeSection } from './HomeSection';
 import { RecentBids } from './RecentBids';
 import { WaitlistSummary } from './WaitlistSummary';
@@ -37,6 +38,7 @@ export function TalentHome() {
       <PageHeader
         title="Home"
         description={`${user ? `Welcome back, ${user.name}. ` : ''}Where you stand, the opportunities that match your skills and the bids you have sent.`}
+        actions={<CareerFeedLink />}
       />
       {subscription.isPending ? (
         <div role="status" aria-label="Loading your home page" className="grid gap-4">

@@ -18,10 +18,14 @@ import {
   CheckCheck,
   Gavel,
   Megaphone,
+  MessageCircle,
   MessageSquare,
   RefreshCw,
+  Reply,
+  ThumbsUp,
   Ticket,
   UserPlus,
+  UserRoundPlus,
   type LucideIcon,
 } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
@@ -56,6 +60,10 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   event_cancelled: CalendarX,
   event_reminder: CalendarClock,
   event_message: Megaphone,
+  post_reaction: ThumbsUp,
+  post_comment: MessageCircle,
+  comment_reply: Reply,
+  new_follower: UserRoundPlus,
 };
 
 export type NotificationListProps = Omit<ComponentProps<'section'>, 'children'> & {
