@@ -24,6 +24,8 @@ async function expectEmployerShell(page: Page) {
   // SPEC §2: Insights in the employers' top nav, Team in their primary nav (issue 16).
   await expect(topNav(page).getByRole('link', { name: 'Insights' })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeVisible();
+  // Issue 17: Events in the employers' top nav.
+  await expect(topNav(page).getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(headerJobRequestButton(page)).toBeVisible();
 }
 
@@ -32,7 +34,8 @@ async function expectTalentShell(page: Page) {
   await expect(topNav(page).getByRole('link', { name: 'Talent Explorer' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Requests' })).toHaveCount(0);
   await expect(topNav(page).getByRole('link', { name: 'Collectives' })).toHaveCount(0);
-  await expect(sidebar(page).getByRole('link', { name: 'Events' })).toHaveCount(0);
+  // Issue 17: Events in the talent's primary nav.
+  await expect(sidebar(page).getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Insights' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expect(headerJobRequestButton(page)).toHaveCount(0);
