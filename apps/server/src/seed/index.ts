@@ -23,6 +23,7 @@ import { groupInvitationNotice } from '../services/conversations/rules';
 import { insertDemoActivity } from './activity';
 import { insertDemoCheckins } from './checkins';
 import { insertDemoEvents } from './events';
+import { insertDemoFeed } from './feed';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import {
   DEMO_ADMIN,
@@ -335,6 +336,15 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
     demoTalentId: userIdOfKey(DEMO_TALENT.key),
     adminId: userIdOfKey(DEMO_ADMIN.key),
     talentIds: TALENT.slice(0, 5).map((t) => userIdOfKey(t.key)),
+  });
+
+  // Career feed (issue 17): follows, a week of posts with reactions and comments, a pin, a report.
+  await insertDemoFeed(tx, {
+    now,
+    demoTalentId: userIdOfKey(DEMO_TALENT.key),
+    demoEmployerId: userIdOfKey(DEMO_EMPLOYER.key),
+    adminId: userIdOfKey(DEMO_ADMIN.key),
+    talentIds: TALENT.slice(0, 4).map((t) => userIdOfKey(t.key)),
   });
 
   return {
