@@ -186,6 +186,11 @@ const eventsOnlyModule =
 // with the live stream).
 const feedOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](rules|schemas)[\\/]feed\.ts$|hooks[\\/]src[\\/](feed[\\/](?!invalidateFeed)|queries[\\/]feed\.ts$)|ui[\\/]src[\\/](marketplace[\\/]feed[\\/]|connected[\\/]connected-(career-feed|feed-moderation)\.tsx$))/;
+// The collectives' sdk rules and schemas, hooks and ui (issue 17): they load with /collective and
+// /collective/:id (the live event's invalidation, hooks/collectives/invalidateCollectives, and the
+// badge on talent cards, schemas/collectiveBadge and lists/collective-badges, stay shared).
+const collectivesOnlyModule =
+  /packages[\\/](sdk[\\/]src[\\/](rules[\\/]collectives|schemas[\\/]collective)\.ts$|hooks[\\/]src[\\/](collectives[\\/](?!invalidateCollectives)|queries[\\/]collectives\.ts$)|ui[\\/]src[\\/](marketplace[\\/]collectives[\\/]|connected[\\/]connected-collectives\.tsx$))/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -267,7 +272,8 @@ export default defineConfig({
                 /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/]/.test(id) &&
                 !workspaceOnlyModule.test(id) &&
                 !eventsOnlyModule.test(id) &&
-                !feedOnlyModule.test(id),
+                !feedOnlyModule.test(id) &&
+                !collectivesOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -282,7 +288,8 @@ export default defineConfig({
                 ) &&
                 !workspaceOnlyModule.test(id) &&
                 !eventsOnlyModule.test(id) &&
-                !feedOnlyModule.test(id),
+                !feedOnlyModule.test(id) &&
+                !collectivesOnlyModule.test(id),
               priority: 20,
             },
             {
@@ -297,6 +304,7 @@ export default defineConfig({
                   !checkinsOnlyModule.test(id) &&
                   !feedOnlyModule.test(id) &&
                   !eventsOnlyModule.test(id) &&
+                  !collectivesOnlyModule.test(id) &&
                   !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,

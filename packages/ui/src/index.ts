@@ -245,6 +245,7 @@ export type {
 export {
   BidRow,
   BidRowSkeleton,
+  CollectiveBadges,
   ConversationList,
   EmptyState,
   ERROR_STATE_TITLE,
@@ -275,6 +276,8 @@ export {
 export type {
   BidRowProps,
   BidRowSkeletonProps,
+  CollectiveBadgeLinkProps,
+  CollectiveBadgesProps,
   ConversationListProps,
   EmptyStateProps,
   ErrorStateProps,
@@ -500,3 +503,30 @@ export type {
 } from './marketplace/feed';
 export { ConnectedCareerFeed, ConnectedFeedModeration } from './connected';
 export type { ConnectedCareerFeedProps, ConnectedFeedModerationProps } from './connected';
+
+// Collectives (issue 17): /collective and /collective/{id}
+export {
+  COLLECTIVE_TEXTS,
+  CollectiveCard,
+  CollectiveFilters,
+  CollectiveForm,
+  CollectiveInviteForm,
+  CollectiveLogo,
+  CollectiveMembers,
+} from './marketplace/collectives';
+export type {
+  CollectiveCardProps,
+  CollectiveFilterValues,
+  CollectiveFiltersProps,
+  CollectiveFormProps,
+  CollectiveInviteFormProps,
+  CollectiveLogoProps,
+  CollectiveMemberCommand,
+  CollectiveMembersProps,
+} from './marketplace/collectives';
+export { ConnectedCollectiveDirectory, ConnectedCollectivePage } from './connected';
+export type {
+  CollectiveLinkRenderer,
+  ConnectedCollectiveDirectoryProps,
+  ConnectedCollectivePageProps,
+} from './connected';

@@ -54,6 +54,9 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/saved', access: 'user', page: 'saved/SavedPage' },
   { path: '/settings', access: 'user', page: 'settings/SettingsPage' },
   { path: '/team', access: 'user', page: 'team/TeamPage' },
+  // Issue 17: collectives (the id or the slug).
+  { path: '/collective', access: 'user', page: 'collectives/CollectivesPage' },
+  { path: '/collective/:id', access: 'user', page: 'collectives/CollectivePage' },
   { path: '/insights', access: 'user', page: 'insights/InsightsPage' },
   { path: '/job-checkins', access: 'user', page: 'checkins/JobCheckinsPage' },
   { path: '/career-feed', access: 'user', page: 'feed/CareerFeedPage' },

@@ -29,3 +29,9 @@ export { ConnectedCareerFeed } from './connected-career-feed';
 export type { ConnectedCareerFeedProps } from './connected-career-feed';
 export { ConnectedFeedModeration } from './connected-feed-moderation';
 export type { ConnectedFeedModerationProps } from './connected-feed-moderation';
+export { ConnectedCollectiveDirectory, ConnectedCollectivePage } from './connected-collectives';
+export type {
+  CollectiveLinkRenderer,
+  ConnectedCollectiveDirectoryProps,
+  ConnectedCollectivePageProps,
+} from './connected-collectives';

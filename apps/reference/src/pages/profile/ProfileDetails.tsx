@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSkills } from '@hireloop/hooks';
+import { renderAppLink } from '../../lib/AppLink';
 import type { Profile } from '@hireloop/sdk';
 import {
   Badge,
   Card,
   CardContent,
+  CollectiveBadges,
   formatRate,
   GeneratedAvatar,
   Skeleton,
@@ -60,6 +62,12 @@ export function ProfileDetails({ profile, aside }: { profile: Profile; aside?: R
             </p>
           </div>
           <Badge variant="secondary">{ROLE_LABELS[profile.role]}</Badge>
+          {/* Issue 17: the badges of the collectives they are in. */}
+          <CollectiveBadges
+            badges={profile.collectives}
+            renderLink={renderAppLink}
+            className="justify-center"
+          />
           {facts.length > 0 ? (
             <dl className="grid w-full gap-2 border-t border-border pt-3 text-left text-sm">
               {facts.map(([term, value]) => (

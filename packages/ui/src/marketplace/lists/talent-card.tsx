@@ -1,6 +1,6 @@
 import type { Profile } from '@hireloop/sdk';
 import { MapPin, Send } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { GeneratedAvatar } from '../../primitives/avatar';
 import { Button } from '../../primitives/button';
@@ -13,6 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../primitives/card';
+import { CollectiveBadges, type CollectiveBadgeLinkProps } from './collective-badges';
 import { formatRate } from './format-rate';
 import { SaveToggle } from './save-toggle';
 import { SkillList } from './skill-list';
@@ -31,11 +32,13 @@ export type TalentCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   onSendOutreach?: (talent: Profile) => void;
   /** Disables "Send outreach" (say, when no outreach bid is left for the request). */
   sendOutreachDisabled?: boolean;
+  /** Renders the collective badges' links (your router's); plain links when absent. */
+  renderCollectiveLink?: (props: CollectiveBadgeLinkProps) => ReactNode;
 };
 
 /**
  * A talent in the explorer: generated avatar (or profile image), name, title, location, hourly
- * rate, skills, a Save toggle and "Send outreach".
+ * rate, skills, their collectives' badges (issue 17), a Save toggle and "Send outreach".
  */
 export function TalentCard({
   talent,
@@ -44,6 +47,7 @@ export function TalentCard({
   onSavedChange,
   onSendOutreach,
   sendOutreachDisabled,
+  renderCollectiveLink,
   className,
   ...props
 }: TalentCardProps) {
@@ -99,6 +103,8 @@ export function TalentCard({
           <p className="line-clamp-3 text-sm text-muted-foreground">{talent.bio}</p>
         ) : null}
         <SkillList names={skills} />
+        {/* Issue 17: the badges of the collectives they are in. */}
+        <CollectiveBadges badges={talent.collectives} renderLink={renderCollectiveLink} />
       </CardContent>
       {onSendOutreach ? (
         <CardFooter className="justify-end">
