@@ -22,6 +22,7 @@ import {
 import { groupInvitationNotice } from '../services/conversations/rules';
 import { insertDemoActivity } from './activity';
 import { insertDemoCheckins } from './checkins';
+import { insertDemoCollectives } from './collectives';
 import { insertDemoEvents } from './events';
 import { insertDemoFeed } from './feed';
 import { hashPassword, type ScryptParams } from '../services/passwords';
@@ -328,6 +329,9 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
     demoEmployerId: userIdOfKey(DEMO_EMPLOYER.key),
     demoTalentId: userIdOfKey(DEMO_TALENT.key),
   });
+
+  // Collectives (issue 17): three collectives with their groups, a request and an invitation.
+  await insertDemoCollectives(tx, { now, userIdOfKey });
 
   // Events (issue 17): company, platform (and, after the collectives' data, collective) events.
   await insertDemoEvents(tx, {
