@@ -25,7 +25,18 @@ import { EventForm } from '../marketplace/events/event-form';
 import { CheckInForm, MessageForm, RegistrationList } from '../marketplace/events/host-tools';
 import { EVENT_TEXTS as TEXTS } from '../marketplace/events/texts';
 import { ErrorState } from '../marketplace/lists/error-state';
-import { Button } from '../primitives/button';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../overlays/alert-dialog';
+import { Button, buttonVariants } from '../primitives/button';
 import { Skeleton } from '../primitives/skeleton';
 
 const failed = (error: unknown) =>
@@ -72,16 +83,28 @@ function HostTools({ event }: { event: EventDetailsData }) {
           <Button variant="outline" aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
             {TEXTS.edit}
           </Button>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() => {
-              if (window.confirm(TEXTS.cancelEventConfirm))
-                cancel.mutate(event.id, { onError: failed });
-            }}
-          >
-            {TEXTS.cancelEvent}
-          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="destructive" disabled={cancel.isPending}>
+                {TEXTS.cancelEvent}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{TEXTS.cancelEvent}</AlertDialogTitle>
+                <AlertDialogDescription>{TEXTS.cancelEventConfirm}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{TEXTS.keepEvent}</AlertDialogCancel>
+                <AlertDialogAction
+                  className={buttonVariants({ variant: 'destructive' })}
+                  onClick={() => cancel.mutate(event.id, { onError: failed })}
+                >
+                  {TEXTS.cancelEvent}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         </div>
       ) : null}
       {editing && editable ? (
