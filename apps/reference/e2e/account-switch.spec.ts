@@ -33,7 +33,8 @@ async function expectTalentShell(page: Page) {
   await expect(topNav(page).getByRole('link', { name: 'Opportunities' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Talent Explorer' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Requests' })).toHaveCount(0);
-  await expect(topNav(page).getByRole('link', { name: 'Collectives' })).toHaveCount(0);
+  // Issue 17: Collectives in the talent's top nav.
+  await expect(topNav(page).getByRole('link', { name: 'Collectives' })).toBeVisible();
   // Issue 17: Events in the talent's primary nav.
   await expect(sidebar(page).getByRole('link', { name: 'Events' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Insights' })).toHaveCount(0);
