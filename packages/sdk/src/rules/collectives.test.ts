@@ -38,6 +38,7 @@ describe('collective slugs', () => {
     expect(isCollectiveSlug('pixel--guild')).toBe(false);
     expect(isCollectiveSlug('-pixel')).toBe(false);
     expect(isCollectiveSlug('12345')).toBe(false);
+    expect(isCollectiveSlug('mine')).toBe(false);
   });
 
   it('are suggested from a name: accents dropped, other characters one hyphen, always valid', () => {
@@ -45,6 +46,7 @@ describe('collective slugs', () => {
     expect(slugFromName('  Ça & Là — Studio ')).toBe('ca-la-studio');
     expect(slugFromName('42')).toBe('42-collective');
     expect(slugFromName('!!')).toBe('collective');
+    expect(slugFromName('Mine')).toBe('mine-collective');
     const long = slugFromName('Word '.repeat(30));
     expect(long.length).toBeLessThanOrEqual(60);
     for (const name of ['Pixel Guild', '42', '!!', 'Word '.repeat(30), 'ü', 'a-'])

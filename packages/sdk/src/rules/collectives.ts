@@ -32,16 +32,20 @@ export const canManageCollectiveMember = (
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Path segments of /api/collectives that a slug would shadow. */
+const RESERVED_SLUGS: readonly string[] = ['mine'];
 
 /**
  * Whether `value` is a collective's slug: 3 to 60 lower-case letters, digits and single hyphens
- * between them, and not only digits (so /collective/{id} tells an id from a slug).
+ * between them, and not only digits (so /collective/{id} tells an id from a slug) nor `mine`
+ * (GET /api/collectives/mine).
  */
 export const isCollectiveSlug = (value: string): boolean =>
   value.length >= COLLECTIVE_SLUG_MIN &&
   value.length <= COLLECTIVE_SLUG_MAX &&
   SLUG.test(value) &&
-  !/^\d+$/.test(value);
+  !/^\d+$/.test(value) &&
+  !RESERVED_SLUGS.includes(value);
 
 /**
  * The slug a name suggests (a new collective without one): accents dropped, lower case, every run
