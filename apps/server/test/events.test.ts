@@ -292,6 +292,9 @@ describe('events', () => {
     expect((await host.client.post(`/api/events/${id}/registrations/999999/approve`)).status).toBe(
       404,
     );
+    const declined = await host.client.post(`/api/events/${id}/registrations/${regId}/decline`);
+    expect(declined.body.state).toBe('cancelled');
+    expect(await countNotifications(server, [person.user.id], 'event_declined')).toBe(1);
   });
 
   it('hosts check attendees in by code (any case), once', async () => {

@@ -132,6 +132,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   event_cancelled: 'Event cancelled',
   event_reminder: 'Event reminder',
   event_message: 'Message from event hosts',
+  event_declined: 'Event registration declined',
   collective_invited: 'Collective invitation',
   collective_requested: 'Request to join your collective',
   collective_approved: 'Joined a collective',

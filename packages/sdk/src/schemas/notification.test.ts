@@ -37,6 +37,7 @@ describe('notifications', () => {
       'event_cancelled',
       'event_reminder',
       'event_message',
+      'event_declined',
       'post_reaction',
       'post_comment',
       'comment_reply',

@@ -25,12 +25,14 @@ export const NOTIFICATION_TYPES = [
   'checkin_late',
   'checkin_submitted',
   'checkin_reviewed',
-  // Issue 17: a waitlist offer, an approval, a cancelled event, the 24 h reminder, a host's message.
+  // Issue 17: a waitlist offer, an approval, a cancelled event, the 24 h reminder, a host's message,
+  // a registration declined (or removed) by a host.
   'event_offered',
   'event_approved',
   'event_cancelled',
   'event_reminder',
   'event_message',
+  'event_declined',
   // Issue 17 (career feed): a reaction to your post, a comment on it, a reply to your comment, a
   // new follower.
   'post_reaction',

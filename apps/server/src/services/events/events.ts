@@ -458,6 +458,12 @@ export function createEvents(deps: ServiceDeps, effects: EventEffects) {
       if (!isActive(row)) throw problem(409, REGISTRATION_NOT_FOUND);
       await release(tx, event, row.id, now());
       await announce(tx, effects, event, [row.userId], 'registration');
+      await effects.notifications.notify(tx, row.userId, {
+        type: 'event_declined',
+        title: 'Registration declined',
+        body: `The hosts of “${event.title}” declined your registration.`,
+        link: eventLink(id),
+      });
       return registrationOf(tx, row.id);
     });
   }
