@@ -36,7 +36,8 @@ import { APP_ORIGIN, registerUser, startServer, TestClient, type TestServer } fr
 /** An app with the server's validation, security and upload plugins and a few test routes. */
 async function uploadApp(storage: Storage): Promise<{ app: FastifyInstance; url: string }> {
   const config = { ...loadConfig({}), appOrigin: APP_ORIGIN, rateLimitPerMinute: 100_000 };
-  const app = Fastify({ logger: false });
+  // As the test servers may (testServer.ts): a connection a test left open never holds close().
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(validationPlugin);
   await app.register(cookie);
   await app.register(helmet, helmetOptions(config));

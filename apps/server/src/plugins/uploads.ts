@@ -128,6 +128,9 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
   } catch (error) {
     const code = (error as { code?: string }).code;
     await drain(parts);
+    // The parser may have stopped reading (a malformed body): read the rest and drop it, else
+    // the connection stays busy with an unread request after the answer.
+    if (!request.raw.readableEnded) request.raw.resume();
     if (code === 'FST_FILES_LIMIT') throw refuse(TEXTS.uploads.oneFile);
     if (code !== undefined && CLIENT_ERROR_CODES.has(code)) {
       throw problem(400, `Malformed upload: ${(error as Error).message}`);
