@@ -23,8 +23,11 @@ describe('the demo events', () => {
     await talent.post('/api/login', { email: DEMO_ACCOUNTS.talent, password: DEMO_PASSWORD });
     const upcoming = (await talent.get('/api/events')).body.items;
     expect(upcoming.map((e: { host: { kind: string } }) => e.host.kind)).toEqual(
-      expect.arrayContaining(['company', 'platform']),
+      expect.arrayContaining(['company', 'platform', 'collective']),
     );
+    // The collective's meetup is hosted by its owner, the demo talent.
+    const meetup = upcoming.find((e: { host: { kind: string } }) => e.host.kind === 'collective');
+    expect((await talent.get(`/api/events/${meetup.id}`)).body.canManage).toBe(true);
     expect(upcoming.some((e: { status: string }) => e.status === 'draft')).toBe(false);
     const full = upcoming.find((e: { placesLeft: number | null }) => e.placesLeft === 0);
     expect(full).toMatchObject({ attendeeCount: 3, waitlistCount: 2 });

@@ -14,6 +14,8 @@ import { collectives } from '../db/schemaCollectives';
 import { eventRegistrations, events } from '../db/schemaEvents';
 import { companyMembers } from '../db/schemaTeam';
 
+/** The collectives' demo data's collective that hosts the demo meetup (its owner: the demo talent). */
+const DEMO_COLLECTIVE_SLUG = 'pixel-forge';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -169,7 +171,7 @@ export async function insertDemoEvents(
   const [collective] = await tx
     .select({ id: collectives.id, createdBy: collectives.createdBy })
     .from(collectives)
-    .orderBy(asc(collectives.id))
+    .where(eq(collectives.slug, DEMO_COLLECTIVE_SLUG))
     .limit(1);
   if (collective) {
     const [meetup] = await tx
