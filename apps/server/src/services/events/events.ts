@@ -48,6 +48,7 @@ import {
   freshCode,
   heldPlaces,
   isActive,
+  lockAudience,
   lockEvent,
   offerFreedPlaces,
   waitlistedCount,
@@ -93,6 +94,7 @@ export function createEvents(deps: ServiceDeps, effects: EventEffects) {
   async function hosted(tx: Tx, id: number, viewer: Viewer) {
     const { event, canManage } = await visible(tx, id, viewer, await lockEvent(tx, id));
     if (!canManage) throw problem(403, HOSTS_ONLY);
+    await lockAudience(tx, effects, event, [viewer.id]);
     return event;
   }
 
@@ -324,6 +326,7 @@ export function createEvents(deps: ServiceDeps, effects: EventEffects) {
   async function register(viewer: Viewer, id: number): Promise<EventDetails> {
     return db.transaction(async (tx) => {
       const { event, canManage } = await visible(tx, id, viewer, await lockEvent(tx, id));
+      await lockAudience(tx, effects, event, [viewer.id]);
       if (event.status !== 'published') throw problem(409, NOT_OPEN);
       const at = now();
       if (event.endsAt <= at) throw problem(409, EVENT_ENDED);
@@ -368,6 +371,7 @@ export function createEvents(deps: ServiceDeps, effects: EventEffects) {
   async function unregister(viewer: Viewer, id: number): Promise<EventDetails> {
     return db.transaction(async (tx) => {
       const { event, canManage } = await visible(tx, id, viewer, await lockEvent(tx, id));
+      await lockAudience(tx, effects, event, [viewer.id]);
       const [existing] = await tx
         .select()
         .from(eventRegistrations)
@@ -383,6 +387,7 @@ export function createEvents(deps: ServiceDeps, effects: EventEffects) {
   async function claim(viewer: Viewer, id: number): Promise<EventDetails> {
     return db.transaction(async (tx) => {
       const { event, canManage } = await visible(tx, id, viewer, await lockEvent(tx, id));
+      await lockAudience(tx, effects, event, [viewer.id]);
       const [existing] = await tx
         .select()
         .from(eventRegistrations)

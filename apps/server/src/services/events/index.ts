@@ -16,7 +16,7 @@ export type { Viewer } from './access';
 export function createEventService(
   deps: ServiceDeps,
   effects: {
-    live: Pick<LiveService, 'publish'>;
+    live: Pick<LiveService, 'publish' | 'lockRecipients'>;
     notifications: Pick<NotificationService, 'notify'>;
   },
 ) {

@@ -5,7 +5,7 @@
  * parallel requests, and the waitlist is first in, first out by id (no skipping).
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { makeCheckInCode } from '@hireloop/sdk';
 import {
   ACTIVE_REGISTRATION_STATES,
@@ -23,7 +23,7 @@ import type { RegistrationRow } from './rows';
 export const eventLink = (id: number) => `/events/${id}`;
 
 export interface EventEffects {
-  live: Pick<LiveService, 'publish'>;
+  live: Pick<LiveService, 'publish' | 'lockRecipients'>;
   notifications: Pick<NotificationService, 'notify'>;
 }
 
@@ -71,6 +71,31 @@ export async function freshCode(tx: Tx, eventId: number): Promise<string> {
     const code = makeCheckInCode(() => randomInt(0, 1_000_000) / 1_000_000);
     if (!used.has(code)) return code;
   }
+}
+
+/**
+ * Takes the live locks of everyone this transaction may tell (the hosts, everyone registered, and
+ * `userIds`) in one ordered call, before any live event or notification (see services/live.ts):
+ * two transactions on different events then never wait on each other's recipients in opposite
+ * orders. The caller holds the event's lock.
+ */
+export async function lockAudience(
+  tx: Tx,
+  effects: EventEffects,
+  event: EventRow,
+  userIds: readonly number[],
+): Promise<void> {
+  const registered = await tx
+    .select({ userId: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.state, 'cancelled')),
+    );
+  await effects.live.lockRecipients(tx, [
+    ...(await hostIdsOf(tx, event)),
+    ...registered.map((r) => r.userId),
+    ...userIds,
+  ]);
 }
 
 /** Tells `userIds` (and the event's hosts) that the event changed. */

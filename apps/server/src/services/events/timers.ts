@@ -15,7 +15,13 @@ import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { EVENT_REMINDER_BEFORE_MS } from '@hireloop/sdk/constants';
 import { eventRegistrations, events } from '../../db/schemaEvents';
 import type { ServiceDeps } from '../deps';
-import { announce, eventLink, offerFreedPlaces, type EventEffects } from './registrations';
+import {
+  announce,
+  eventLink,
+  lockAudience,
+  offerFreedPlaces,
+  type EventEffects,
+} from './registrations';
 
 /** How often the scheduler looks for expired offers and due reminders. */
 export const EVENT_TIMERS_INTERVAL_MS = 60_000;
@@ -49,6 +55,7 @@ export function createEventTimers(deps: ServiceDeps, effects: EventEffects) {
         )
         .for('update', { skipLocked: true });
       if (!row || !event) return false;
+      await lockAudience(tx, effects, event, []);
       await tx
         .update(eventRegistrations)
         .set({ state: 'cancelled', offerExpiresAt: null, updatedAt: at })
@@ -75,6 +82,10 @@ export function createEventTimers(deps: ServiceDeps, effects: EventEffects) {
         .where(
           and(eq(eventRegistrations.eventId, id), inArray(eventRegistrations.state, ['confirmed'])),
         );
+      await effects.live.lockRecipients(
+        tx,
+        attendees.map((a) => a.userId),
+      );
       for (const { userId } of attendees) {
         await effects.notifications.notify(tx, userId, {
           type: 'event_reminder',
