@@ -186,11 +186,13 @@ const eventsOnlyModule =
 // with the live stream).
 const feedOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](rules|schemas)[\\/]feed\.ts$|hooks[\\/]src[\\/](feed[\\/](?!invalidateFeed)|queries[\\/]feed\.ts$)|ui[\\/]src[\\/](marketplace[\\/]feed[\\/]|connected[\\/]connected-(career-feed|feed-moderation)\.tsx$))/;
-// The collectives' sdk rules and schemas, hooks and ui (issue 17): they load with /collective and
-// /collective/:id (the live event's invalidation, hooks/collectives/invalidateCollectives, and the
-// badge on talent cards, schemas/collectiveBadge and lists/collective-badges, stay shared).
+// The collectives' sdk endpoints, rules and schemas, hooks and ui (issue 17): they load with
+// /collective and /collective/:id, not with /auth (`collectivesApi(client)` is made by the hooks,
+// with the upload helper only it uses). The live event's invalidation
+// (hooks/collectives/invalidateCollectives) and the badge on talent cards (schemas/collectiveBadge,
+// lists/collective-badges) stay shared.
 const collectivesOnlyModule =
-  /packages[\\/](sdk[\\/]src[\\/](rules[\\/]collectives|schemas[\\/]collective)\.ts$|hooks[\\/]src[\\/](collectives[\\/](?!invalidateCollectives)|queries[\\/]collectives\.ts$)|ui[\\/]src[\\/](marketplace[\\/]collectives[\\/]|connected[\\/]connected-collectives\.tsx$))/;
+  /packages[\\/](sdk[\\/]src[\\/](rules[\\/]collectives|schemas[\\/]collective|api[\\/](collectives|uploads))\.ts$|hooks[\\/]src[\\/](collectives[\\/](?!invalidateCollectives)|queries[\\/]collectives\.ts$)|ui[\\/]src[\\/](marketplace[\\/]collectives[\\/]|connected[\\/]connected-collectives\.tsx$))/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   COLLECTIVE_ALREADY_MEMBER_MESSAGE,
   COLLECTIVE_INVITE_ONLY_MESSAGE,
+  COLLECTIVE_MEMBERS_MAX,
   COLLECTIVE_OWNER_LEAVE_MESSAGE,
   COLLECTIVE_RATE_ORDER_MESSAGE,
   COLLECTIVE_SLUG_TAKEN_MESSAGE,
@@ -18,7 +19,7 @@ import {
   collectivePageSchema,
 } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMembers, liveEvents, notifications } from '../src/db/schema';
+import { conversationMembers, liveEvents, notifications, users } from '../src/db/schema';
 import { collectiveMembers } from '../src/db/schemaCollectives';
 import { HTML, PNG } from '../src/services/storage/testFiles';
 import { registerUser, seedSkills, startServer, type TestClient, type TestServer } from './helpers';
@@ -416,6 +417,38 @@ describe('memberships', () => {
     expect(owners).toHaveLength(1);
     const group = await groupMemberIds(c.conversationId!);
     expect(group).toContain(owners[0]!.userId);
+  });
+
+  it('parallel joins at the member limit let exactly one in (409 for the others)', async () => {
+    const owner = await talent();
+    const c = await createCollective(owner.client, { joinPolicy: 'open' });
+    // The other members straight into the tables (the join flow is tested on its own).
+    const fillers = await server.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: COLLECTIVE_MEMBERS_MAX - 2 }, (_, i) => ({
+          email: `filler-${c.id}-${i}@example.com`,
+          passwordHash: 'not-a-hash',
+          name: `Filler ${i}`,
+          role: 'talent' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    await server.app.db.insert(collectiveMembers).values(
+      fillers.map((f) => ({
+        collectiveId: c.id,
+        userId: f.id,
+        role: 'member' as const,
+        state: 'active' as const,
+      })),
+    );
+    const joiners = await Promise.all(Array.from({ length: 5 }, () => talent()));
+    const answers = await Promise.all(
+      joiners.map((j) => j.client.post(`/api/collectives/${c.id}/join`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const page = await owner.client.get(`/api/collectives/${c.id}`);
+    expect(page.body.memberCount).toBe(COLLECTIVE_MEMBERS_MAX);
   });
 
   it('the collective group cannot be managed from messaging', async () => {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { collectivesApi } from '@hireloop/sdk';
 import type {
   AssignableCollectiveRole,
   CollectiveCreateInput,
@@ -21,7 +22,9 @@ function useCollectiveWrite<V, R>(
 
 /** Creates a collective (talent; they own it): `mutateAsync(input)` answers its page. */
 export const useCreateCollective = () =>
-  useCollectiveWrite((client, input: CollectiveCreateInput) => client.collectives.create(input));
+  useCollectiveWrite((client, input: CollectiveCreateInput) =>
+    collectivesApi(client).create(input),
+  );
 
 export interface UpdateCollectiveInput {
   id: number;
@@ -30,7 +33,7 @@ export interface UpdateCollectiveInput {
 /** Edits a collective (owner, admins): `mutate({ id, update })`; field errors on failure. */
 export const useUpdateCollective = () =>
   useCollectiveWrite((client, { id, update }: UpdateCollectiveInput) =>
-    client.collectives.update(id, update),
+    collectivesApi(client).update(id, update),
   );
 
 export interface CollectiveLogoInput {
@@ -41,7 +44,7 @@ export interface CollectiveLogoInput {
 /** Uploads (a JPEG, PNG or WebP up to 2 MB) or removes the logo: `mutate({ id, file })`. */
 export const useCollectiveLogo = () =>
   useCollectiveWrite((client, { id, file }: CollectiveLogoInput) =>
-    file ? client.collectives.uploadLogo(id, file) : client.collectives.removeLogo(id),
+    file ? collectivesApi(client).uploadLogo(id, file) : collectivesApi(client).removeLogo(id),
   );
 
 /** The caller's own membership actions: join (or ask), leave (or withdraw), accept, decline. */
@@ -53,7 +56,7 @@ export interface OwnMembershipInput {
 /** `mutate({ id, action })`: one hook for the four actions a person takes on themself. */
 export const useCollectiveMembership = () =>
   useCollectiveWrite((client, { id, action }: OwnMembershipInput) =>
-    client.collectives[action](id),
+    collectivesApi(client)[action](id),
   );
 
 /** The managers' actions on one person (owner, admins). */
@@ -75,7 +78,7 @@ export interface MemberActionInput {
  */
 export const useCollectiveMemberAction = () =>
   useCollectiveWrite((client, { id, userId, action }: MemberActionInput) => {
-    const api = client.collectives;
+    const api = collectivesApi(client);
     switch (action.kind) {
       case 'invite':
         return api.invite(id, userId);
@@ -96,7 +99,7 @@ export const useCollectiveMemberAction = () =>
 export function useContactCollective() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (id: number) => client.collectives.contact(id),
+    mutationFn: (id: number) => collectivesApi(client).contact(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups() }),
   });
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Client } from '@hireloop/sdk';
+import { collectivesApi, type Client } from '@hireloop/sdk';
 import type { CollectiveQueryInput } from '@hireloop/sdk/schemas';
 import { queryKeys } from '../core/queryKeys';
 
@@ -11,7 +11,7 @@ export const collectivesQuery = (
   infiniteQueryOptions({
     queryKey: queryKeys.collectiveList(query),
     queryFn: ({ pageParam, signal }) =>
-      client.collectives.list({ ...query, cursor: pageParam }, { signal }),
+      collectivesApi(client).list({ ...query, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page?.nextCursor ?? undefined,
   });
@@ -20,14 +20,14 @@ export const collectivesQuery = (
 export const myCollectivesQuery = (client: Client) =>
   queryOptions({
     queryKey: queryKeys.myCollectives(),
-    queryFn: ({ signal }) => client.collectives.mine({ signal }),
+    queryFn: ({ signal }) => collectivesApi(client).mine({ signal }),
   });
 
 /** GET /api/collectives/{id or slug}: the page as the caller sees it. */
 export const collectiveQuery = (client: Client, idOrSlug: number | string) =>
   queryOptions({
     queryKey: queryKeys.collective(idOrSlug),
-    queryFn: ({ signal }) => client.collectives.get(idOrSlug, { signal }),
+    queryFn: ({ signal }) => collectivesApi(client).get(idOrSlug, { signal }),
   });
 
 /** GET /api/events?collectiveId=…: the upcoming events the collective hosts. */

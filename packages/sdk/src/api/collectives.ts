@@ -19,6 +19,9 @@ import { uploadFile } from './uploads';
  * join requests (approve, deny), joining an open one, roles, removal, leaving, the ownership
  * handover; and the employers' "Contact" conversation with its admins. Every write answers the
  * collective's page as the caller now sees it (leave and decline included).
+ *
+ * Not part of `createEndpoints` (issue 17, sizes): the client is a transport, so the pages that
+ * need it make it — `collectivesApi(client).list()` — and it loads with them, not with /auth.
  */
 export function collectivesApi(t: Transport) {
   const at = (id: number | string, rest = '') =>

@@ -11,7 +11,6 @@ describe('createEndpoints', () => {
         'auth',
         'bids',
         'checkins',
-        'collectives',
         'embed',
         'events',
         'externalJobs',

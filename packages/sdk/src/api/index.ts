@@ -3,7 +3,6 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { bidsApi } from './bids';
 import { checkinsApi } from './checkins';
-import { collectivesApi } from './collectives';
 import { embedApi } from './embed';
 import { eventsApi } from './events';
 import { externalJobsApi } from './externalJobs';
@@ -44,7 +43,6 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     jobRequests: jobRequestsApi(t),
     bids: bidsApi(t),
     checkins: checkinsApi(t),
-    collectives: collectivesApi(t),
     messages: messagesApi(t),
     groups: groupsApi(t),
     notifications: notificationsApi(t),
