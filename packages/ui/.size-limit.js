@@ -27,7 +27,10 @@ export default [
     // each measured alone, leave out what the features share).
     // 173.5 KB until issue 16's company details form (CompanyDetailsForm, in ConnectedTeamManager):
     // 173.59 KB measured, 89 B over.
-    limit: '174 KB',
+    // +6.5 KB for issue 17's events (card, filters, details, form, host tools and their connected
+    // pages, with the sdk's event schemas): 6.2 KB measured as the whole package with and without
+    // their exports.
+    limit: '180.5 KB',
     gzip: true,
   },
   {
