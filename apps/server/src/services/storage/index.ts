@@ -34,7 +34,7 @@ const isInside = (dir: string, root: string) => {
  */
 export function createStorage(
   config: Pick<Config, 'storage' | 'webDir' | 'embedDir'>,
-  options: { fetch?: typeof fetch } = {},
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Storage {
   const { storage } = config;
   if (storage.driver === 's3') return createS3Storage(storage, options);

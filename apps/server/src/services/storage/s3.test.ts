@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageConfig } from '../../config';
@@ -78,6 +80,22 @@ describe('the S3 driver, over HTTP to an S3-compatible server that checks SigV4'
     await expect(storage.get('../secret.png')).rejects.toThrow(/Not a storage key/);
     await expect(storage.put('logos/a.png', HTML, 'image/png')).rejects.toThrow(/not image\/png/);
     expect(s3.log.length).toBe(before);
+  });
+
+  it('gives up on a bucket that does not answer in time', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const storage = createStorage(
+        { storage: { ...config, endpoint }, webDir: undefined, embedDir: undefined },
+        { timeoutMs: 100 },
+      );
+      await expect(storage.get('documents/a.pdf')).rejects.toThrow(/timed out/);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('builds path-style and virtual-hosted URLs', () => {

@@ -13,7 +13,7 @@ import type { Storage } from './types';
 
 export type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
-/** How long one call to the bucket may take before it is abandoned. */
+/** How long the bucket may take to answer a call (not to stream a file out) before it is abandoned. */
 export const S3_TIMEOUT_MS = 60_000;
 
 /** The URL of `key`'s object. */
@@ -36,9 +36,12 @@ async function failure(method: string, key: string, response: Response): Promise
 
 export function createS3Storage(
   config: S3Config,
-  { fetch: fetchFn = globalThis.fetch }: { fetch?: typeof fetch } = {},
+  {
+    fetch: fetchFn = globalThis.fetch,
+    timeoutMs = S3_TIMEOUT_MS,
+  }: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Storage {
-  const send = (
+  const send = async (
     method: string,
     key: string,
     body?: Uint8Array,
@@ -55,13 +58,24 @@ export function createS3Storage(
       secretAccessKey: config.secretAccessKey,
       date: new Date(),
     });
-    return fetchFn(url, {
-      method,
-      headers: signed,
-      // A copy over its own ArrayBuffer: what fetch's BodyInit takes under every lib setting.
-      body: body ? new Uint8Array(body) : undefined,
-      signal: AbortSignal.timeout(S3_TIMEOUT_MS),
-    });
+    // The bucket has S3_TIMEOUT_MS to answer (a PUT's body is sent by then); a GET's body then
+    // streams at the pace of the client it goes to, with no deadline of its own.
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`S3 ${method} timed out`)),
+      timeoutMs,
+    );
+    try {
+      return await fetchFn(url, {
+        method,
+        headers: signed,
+        // A copy over its own ArrayBuffer: what fetch's BodyInit takes under every lib setting.
+        body: body ? new Uint8Array(body) : undefined,
+        signal: controller.signal,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   return {
