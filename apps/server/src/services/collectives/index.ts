@@ -227,14 +227,34 @@ export function createCollectiveService(
     };
   }
 
+  /** Every person with a membership row (any state): the people a write may tell. */
+  const everyoneOf = async (tx: Tx, collectiveId: number) =>
+    (
+      await tx
+        .select({ userId: collectiveMembers.userId })
+        .from(collectiveMembers)
+        .where(eq(collectiveMembers.collectiveId, collectiveId))
+    ).map((r) => r.userId);
+
   /** Runs a membership write under the collective's lock and answers the page as `userId` sees it. */
   async function write(
     userId: number,
     id: number,
     body: (tx: Tx, c: CollectiveRow) => Promise<void>,
+    others: readonly number[] = [],
   ): Promise<CollectiveDetails> {
     return db.transaction(async (tx) => {
       const c = await lock(tx, id);
+      // Everyone this write may tell, locked for live events in one ordered call right after the
+      // collective's lock: two writes never wait on recipients in opposite orders.
+      const storable = others.filter(isInt4Id);
+      // An unknown person (a 400 below) has no row to lock.
+      const known = storable.length
+        ? (await tx.select({ id: users.id }).from(users).where(inArray(users.id, storable))).map(
+            (r) => r.id,
+          )
+        : [];
+      await live.lockRecipients(tx, [userId, ...known, ...(await everyoneOf(tx, c.id))]);
       await body(tx, c);
       const [fresh] = await tx.select().from(collectives).where(eq(collectives.id, id));
       return details(tx, fresh ?? c, userId);
@@ -492,33 +512,38 @@ export function createCollectiveService(
 
     /** POST /api/collectives/{id}/invites (owner, admins): invites a talent; they are notified. */
     async invite(userId: number, id: number, targetId: number): Promise<CollectiveDetails> {
-      return write(userId, id, async (tx, c) => {
-        await requireManager(tx, c, userId);
-        const input = { userId: targetId };
-        const [target] = isInt4Id(targetId)
-          ? await tx
-              .select({ role: users.role })
-              .from(users)
-              .where(and(eq(users.id, targetId), isNull(users.deletedAt)))
-              .for('share')
-          : [];
-        if (!target) throw fieldError('userId', `Unknown user: ${targetId}`, input);
-        if (target.role !== 'talent')
-          throw fieldError('userId', COLLECTIVE_TALENT_ONLY_MESSAGE, input);
-        const m = await membershipOf(tx, c.id, targetId);
-        if (m && m.state !== 'removed')
-          throw fieldError('userId', COLLECTIVE_ALREADY_MEMBER_MESSAGE, input);
-        await setMembership(tx, c.id, targetId, { state: 'invited', invitedBy: userId });
-        await notice(
-          tx,
-          targetId,
-          c,
-          'collective_invited',
-          `${await nameOf(tx, userId)} invited you to ${c.name}`,
-          'Accept to join the collective and its group conversation, or decline.',
-        );
-        await tell(tx, [...(await managerIdsOf(tx, c.id)), targetId], c, 'invited');
-      });
+      return write(
+        userId,
+        id,
+        async (tx, c) => {
+          await requireManager(tx, c, userId);
+          const input = { userId: targetId };
+          const [target] = isInt4Id(targetId)
+            ? await tx
+                .select({ role: users.role })
+                .from(users)
+                .where(and(eq(users.id, targetId), isNull(users.deletedAt)))
+                .for('share')
+            : [];
+          if (!target) throw fieldError('userId', `Unknown user: ${targetId}`, input);
+          if (target.role !== 'talent')
+            throw fieldError('userId', COLLECTIVE_TALENT_ONLY_MESSAGE, input);
+          const m = await membershipOf(tx, c.id, targetId);
+          if (m && m.state !== 'removed')
+            throw fieldError('userId', COLLECTIVE_ALREADY_MEMBER_MESSAGE, input);
+          await setMembership(tx, c.id, targetId, { state: 'invited', invitedBy: userId });
+          await notice(
+            tx,
+            targetId,
+            c,
+            'collective_invited',
+            `${await nameOf(tx, userId)} invited you to ${c.name}`,
+            'Accept to join the collective and its group conversation, or decline.',
+          );
+          await tell(tx, [...(await managerIdsOf(tx, c.id)), targetId], c, 'invited');
+        },
+        [targetId],
+      );
     },
 
     /** POST /api/collectives/{id}/accept: the invited person joins (and the group). */
@@ -656,6 +681,7 @@ export function createCollectiveService(
       if (me?.role !== 'employer') throw problem(403, COLLECTIVE_EMPLOYERS_ONLY);
       return db.transaction(async (tx) => {
         const c = await lock(tx, id);
+        await live.lockRecipients(tx, [userId, ...(await managerIdsOf(tx, c.id))]);
         const [existing] = await tx
           .select({ conversationId: collectiveContacts.conversationId })
           .from(collectiveContacts)
