@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HireloopTestServer } from '@hireloop/server/testing';
-import { isHttpError } from '@hireloop/sdk';
+import { feedApi, isHttpError, type FeedPage } from '@hireloop/sdk';
 import { FEED_MESSAGES } from '@hireloop/sdk/schemas';
 import { fieldErrorsOf } from '../core/serverMessage';
 import { useLiveUpdates } from '../live/useLiveUpdates';
@@ -27,8 +27,8 @@ afterAll(() => server.close());
 
 const OPEN = 1;
 
-const postIdsOf = (pages: { items: { kind: string; post?: { id: number } }[] }[] = []) =>
-  pages.flatMap((p) => p.items.flatMap((i) => (i.kind === 'post' ? [i.post!.id] : [])));
+const postIdsOf = (pages: readonly (FeedPage | null)[] = []) =>
+  pages.flatMap((p) => (p?.items ?? []).flatMap((i) => (i.kind === 'post' ? [i.post.id] : [])));
 
 describe('career feed hooks (issue 17)', () => {
   it('signed out, the feed is not asked for', async () => {
@@ -92,7 +92,7 @@ describe('career feed hooks (issue 17)', () => {
   it('a followed author’s new post is counted live, and shown on request', async () => {
     const author = await signUp(server, 'talent');
     const reader = await signUp(server, 'talent');
-    await reader.browser.client.feed.follow({ target: 'person', id: author.user.id });
+    await feedApi(reader.browser.client).follow({ target: 'person', id: author.user.id });
     const view = renderWithHireloop(() => {
       useLiveUpdates();
       return { feed: useFeed(), fresh: useNewFeedPosts() };
@@ -100,7 +100,7 @@ describe('career feed hooks (issue 17)', () => {
     await waitFor(() => expect(view.result.current.feed.isSuccess).toBe(true));
     await waitFor(() => expect(reader.browser.eventSources[0]?.readyState).toBe(OPEN));
 
-    const post = await author.browser.client.feed.create({ body: 'Fresh news' });
+    const post = await feedApi(author.browser.client).create({ body: 'Fresh news' });
     await waitFor(() => expect(view.result.current.fresh.count).toBe(1));
     // The feed itself waits for the reader.
     expect(postIdsOf(view.result.current.feed.data?.pages)).not.toContain(post.id);

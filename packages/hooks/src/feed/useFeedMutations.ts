@@ -10,6 +10,7 @@ import type {
 } from '@hireloop/sdk/schemas';
 import { useHireloop } from '../core/HireloopProvider';
 import { queryKeys } from '../core/queryKeys';
+import { feedClient } from './feedClient';
 import { invalidateFeed } from './invalidateFeed';
 
 export interface UpdatePostInput extends PostUpdateInput {
@@ -34,7 +35,7 @@ export interface ModeratePostInput extends ModerationInput {
 export function useCreatePost() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (body: PostInputValues) => client.feed.create(body),
+    mutationFn: (body: PostInputValues) => feedClient(client).create(body),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -43,7 +44,7 @@ export function useCreatePost() {
 export function useUpdatePost() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdatePostInput) => client.feed.update(id, body),
+    mutationFn: ({ id, ...body }: UpdatePostInput) => feedClient(client).update(id, body),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -52,7 +53,7 @@ export function useUpdatePost() {
 export function useDeletePost() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (id: number) => client.feed.remove(id),
+    mutationFn: (id: number) => feedClient(client).remove(id),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -62,7 +63,9 @@ export function useReactToPost() {
   const { client, queryClient } = useHireloop();
   return useMutation({
     mutationFn: ({ postId, kind }: ReactInput) =>
-      kind === null ? client.feed.unreact(postId) : client.feed.react(postId, { kind }),
+      kind === null
+        ? feedClient(client).unreact(postId)
+        : feedClient(client).react(postId, { kind }),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -71,7 +74,8 @@ export function useReactToPost() {
 export function useCommentOnPost() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: ({ postId, ...body }: CommentOnPostInput) => client.feed.comment(postId, body),
+    mutationFn: ({ postId, ...body }: CommentOnPostInput) =>
+      feedClient(client).comment(postId, body),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -80,7 +84,7 @@ export function useCommentOnPost() {
 export function useDeleteComment() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (commentId: number) => client.feed.removeComment(commentId),
+    mutationFn: (commentId: number) => feedClient(client).removeComment(commentId),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -89,7 +93,7 @@ export function useDeleteComment() {
 export function useReportPost() {
   const { client } = useHireloop();
   return useMutation({
-    mutationFn: ({ postId, ...body }: ReportPostInput) => client.feed.report(postId, body),
+    mutationFn: ({ postId, ...body }: ReportPostInput) => feedClient(client).report(postId, body),
   });
 }
 
@@ -97,7 +101,7 @@ export function useReportPost() {
 export function useFollow() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (body: FollowInputValues) => client.feed.follow(body),
+    mutationFn: (body: FollowInputValues) => feedClient(client).follow(body),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -106,7 +110,7 @@ export function useFollow() {
 export function useUnfollow() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (body: FollowInputValues) => client.feed.unfollow(body),
+    mutationFn: (body: FollowInputValues) => feedClient(client).unfollow(body),
     onSuccess: () => invalidateFeed(queryClient),
   });
 }
@@ -115,7 +119,8 @@ export function useUnfollow() {
 export function useModeratePost() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: ({ postId, action }: ModeratePostInput) => client.feed.moderate(postId, { action }),
+    mutationFn: ({ postId, action }: ModeratePostInput) =>
+      feedClient(client).moderate(postId, { action }),
     onSuccess: async () => {
       await Promise.all([
         invalidateFeed(queryClient),

@@ -24,7 +24,8 @@ const postPath = (id: number) => `/api/feed/posts/${encodeURIComponent(id)}`;
 
 /**
  * The career feed (issue 17): the reader's feed, posts, reactions, comments, follows, reports,
- * and the admins' moderation.
+ * and the admins' moderation. Not on the client object: `feedApi(client)` (a client is a
+ * transport), so an app's first page does not carry the feed's endpoints.
  */
 export function feedApi(t: Transport) {
   return {

@@ -14,7 +14,6 @@ describe('createEndpoints', () => {
         'embed',
         'events',
         'externalJobs',
-        'feed',
         'groups',
         'insights',
         'jobRequests',

@@ -6,7 +6,6 @@ import { checkinsApi } from './checkins';
 import { embedApi } from './embed';
 import { eventsApi } from './events';
 import { externalJobsApi } from './externalJobs';
-import { feedApi } from './feed';
 import { groupsApi } from './groups';
 import { insightsApi } from './insights';
 import { jobRequestsApi } from './jobRequests';
@@ -58,7 +57,6 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     team: teamApi(t),
     insights: insightsApi(t),
     events: eventsApi(t),
-    feed: feedApi(t),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -6,6 +6,7 @@ import {
   startTestServer,
   type HireloopTestServer,
 } from '@hireloop/server/testing';
+import { feedApi } from '@hireloop/sdk';
 import { ConnectedCareerFeed, ConnectedFeedModeration, FEED_TEXTS as TEXTS } from '../index';
 import { renderApp } from '../../test/renderApp';
 
@@ -74,8 +75,8 @@ describe('ConnectedFeedModeration', () => {
     const reader = await account('Reporter Rae');
     const admin = await account('Admin Ann');
     await server.makeAdmin(admin.user.id);
-    const post = await author.browser.client.feed.create({ body: 'Buy followers now' });
-    await reader.browser.client.feed.report(post.id, { reason: 'spam', note: 'ads' });
+    const post = await feedApi(author.browser.client).create({ body: 'Buy followers now' });
+    await feedApi(reader.browser.client).report(post.id, { reason: 'spam', note: 'ads' });
     const user = userEvent.setup();
     renderApp(<ConnectedFeedModeration />, admin.browser);
     await screen.findByText(TEXTS.reportsCount(1));
@@ -83,7 +84,9 @@ describe('ConnectedFeedModeration', () => {
     expect(
       await screen.findByRole('button', { name: `${TEXTS.actions.restore}: Spammy Sam` }),
     ).toBeTruthy();
-    const seen = await reader.browser.client.feed.post(post.id).catch((e: unknown) => e);
+    const seen = await feedApi(reader.browser.client)
+      .post(post.id)
+      .catch((e: unknown) => e);
     expect(seen).toMatchObject({ status: 404 });
   });
 });

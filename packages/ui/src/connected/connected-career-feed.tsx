@@ -255,7 +255,10 @@ export function ConnectedCareerFeed({
   );
 
   return (
-    <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]', className)} {...props}>
+    <div
+      className={cn('grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]', className)}
+      {...props}
+    >
       <div className="flex min-w-0 flex-col gap-4">
         <PostComposer
           pending={create.isPending}
@@ -347,7 +350,7 @@ export function ConnectedCareerFeed({
           <p className="text-center text-sm text-muted-foreground">{TEXTS.end}</p>
         ) : null}
       </div>
-      <aside className="flex flex-col gap-4">
+      <aside className="flex min-w-0 flex-col gap-4">
         <SkillFollows skillNames={skillNames} />
       </aside>
     </div>
