@@ -30,7 +30,10 @@ export default [
     // +6.5 KB for issue 17's events (card, filters, details, form, host tools and their connected
     // pages, with the sdk's event schemas): 6.2 KB measured as the whole package with and without
     // their exports.
-    limit: '180.5 KB',
+    // +1.6 KB for issue 17's uploads (ImageUploadField, checkUploadFile, UPLOAD_FIELD_TEXTS, with
+    // the sdk's upload rule): 1.55 KB measured as the package without the collectives' exports,
+    // with and without these.
+    limit: '182.1 KB',
     gzip: true,
   },
   {
