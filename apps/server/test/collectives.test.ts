@@ -451,6 +451,29 @@ describe('memberships', () => {
     expect(page.body.memberCount).toBe(COLLECTIVE_MEMBERS_MAX);
   });
 
+  it("a deleted owner's collective passes to an admin, who owns the group; an empty one goes", async () => {
+    const { owner, admin, member, c } = await crew();
+    const deleted = await owner.client.post('/api/account/delete', { password: owner.password });
+    expect(deleted.status).toBe(200);
+    const page = await admin.client.get(`/api/collectives/${c.id}`);
+    expect(page.body.membership).toEqual({ role: 'owner', state: 'active' });
+    expect(page.body.members.map((m: { userId: number }) => m.userId).sort()).toEqual(
+      [admin.user.id, member.user.id].sort((a, b) => a - b),
+    );
+    expect(await groupMemberIds(c.conversationId!)).toEqual(
+      [admin.user.id, member.user.id].sort((a, b) => a - b),
+    );
+    const group = await admin.client.get(`/api/groups/${c.conversationId}`);
+    expect(group.status).toBe(200);
+
+    const alone = await talent();
+    const solo = await createCollective(alone.client);
+    expect(
+      (await alone.client.post('/api/account/delete', { password: alone.password })).status,
+    ).toBe(200);
+    expect((await admin.client.get(`/api/collectives/${solo.id}`)).status).toBe(404);
+  });
+
   it('the collective group cannot be managed from messaging', async () => {
     const { owner, member, c } = await crew();
     expect(

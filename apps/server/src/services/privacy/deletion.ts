@@ -41,6 +41,7 @@ import {
 } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { bidStatusNotification } from '../bids/rules';
+import { leaveCollectivesOf } from '../collectives/deletion';
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
@@ -270,6 +271,9 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
               notInArray(jobRequests.status, ['closed', 'filled']),
             ),
           );
+        // Issue 17: out of their collectives (an owner's passes on), their rows locked before the
+        // live recipients, in the order every collective write takes them.
+        await leaveCollectivesOf(tx, userId, at);
         await lockConcernedRecipients(tx, userId);
         await endOpenBids(tx, userId);
 
