@@ -33,7 +33,10 @@ export default [
     // +1.6 KB for issue 17's uploads (ImageUploadField, checkUploadFile, UPLOAD_FIELD_TEXTS, with
     // the sdk's upload rule): 1.55 KB measured as the package without the collectives' exports,
     // with and without these.
-    limit: '182.1 KB',
+    // +7.6 KB for issue 17's collectives (card, filters, form, members, invite form, logo and the
+    // connected directory and page, with the sdk's collective schemas, rules and endpoints and the
+    // hooks): 7.55 KB measured as the whole package with and without their exports.
+    limit: '189.7 KB',
     gzip: true,
   },
   {
