@@ -25,7 +25,10 @@ export default [
     ignore,
     // 12 KB until issue 16's team hooks (0.37 KB measured).
     // 12.4 KB until issue 16's check-in hooks (0.3 KB measured).
-    limit: '12.7 KB',
+    // +1.65 KB for issue 17's collectives hooks (list, page, events, create, edit, logo, the
+    // membership and member actions, contact, their query options: 1.62 KB measured as the whole
+    // package with and without their exports).
+    limit: '14.35 KB',
     gzip: true,
   },
 ];
