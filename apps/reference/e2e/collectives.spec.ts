@@ -2,7 +2,7 @@
  * The collectives journey (issue 17): a talent starts a collective on /collective, invites another
  * talent by name from its page; the invitee sees the invitation on /collective, accepts it, and is
  * in the collective's group chat — the owner's group members list shows them, and their message
- * reaches the owner. /collective fits a 375 px screen.
+ * reaches the owner. /collective and the collective's page fit a 375 px screen.
  */
 import { expect, test } from '@playwright/test';
 import { newUser, registerViaApi, secondBrowser, toasts } from './helpers';
@@ -80,14 +80,20 @@ test('a talent creates a collective and invites a member, who accepts and appear
     await expect(members.getByText(member.name)).toBeVisible();
   });
 
-  await test.step('/collective fits a 375 px screen', async () => {
+  await test.step('/collective and the collective page fit a 375 px screen', async () => {
     await mira.setViewportSize({ width: 375, height: 800 });
     await mira.goto('/collective');
     await expect(mira.getByRole('article', { name })).toBeVisible();
     const overflow = await mira.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(overflow).toBeLessThanOrEqual(0); // The owner's page, with its managing controls, too.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/collective/guild-${stamp}`);
+    await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
   await other.context.close();
 });
