@@ -46,3 +46,25 @@ export const FieldError: Story = {
     await expect(box).toHaveAccessibleDescription(FEED_MESSAGES.bodyTooLong);
   },
 };
+
+/** A collective's owner posts for its members only: "Post as" opens the members' audience. */
+export const AsCollective: Story = {
+  args: { collectives: [{ id: 4, name: 'Rust Guild' }] },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement).getByRole('form', { name: TEXTS.composerLabel });
+    const audience = within(form).getByLabelText(TEXTS.visibilityLabel);
+    await expect(
+      within(audience).queryByRole('option', { name: TEXTS.visibilities.collective }),
+    ).toBeNull();
+    await userEvent.selectOptions(within(form).getByLabelText(TEXTS.postAsLabel), '4');
+    await userEvent.selectOptions(audience, 'collective');
+    await userEvent.type(within(form).getByLabelText(TEXTS.composerLabel), 'Members: retro at 5');
+    await userEvent.click(within(form).getByRole('button', { name: TEXTS.post }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      body: 'Members: retro at 5',
+      kind: 'update',
+      visibility: 'collective',
+      collectiveId: 4,
+    });
+  },
+};

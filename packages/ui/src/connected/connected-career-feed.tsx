@@ -11,6 +11,7 @@ import {
   useFeedComments,
   useFeedFollows,
   useFollow,
+  useMyCollectives,
   useNewFeedPosts,
   useReactToPost,
   useReportPost,
@@ -232,6 +233,10 @@ export function ConnectedCareerFeed({
   const create = useCreatePost();
   const follows = useFeedFollows();
   const skills = useSkills();
+  const mine = useMyCollectives();
+  const managed = (mine.data ?? [])
+    .filter((m) => m.state === 'active' && (m.role === 'owner' || m.role === 'admin'))
+    .map((m) => ({ id: m.collective.id, name: m.collective.name }));
   const skillNames = useMemo(
     () => (skills.data ? toSkillNames(skills.data) : undefined),
     [skills.data],
@@ -261,6 +266,7 @@ export function ConnectedCareerFeed({
     >
       <div className="flex min-w-0 flex-col gap-4">
         <PostComposer
+          collectives={managed}
           pending={create.isPending}
           errors={errors}
           onSubmit={async (values) => {

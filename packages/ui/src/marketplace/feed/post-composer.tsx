@@ -20,6 +20,8 @@ export type PostComposerProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   pending?: boolean;
   /** The server's field errors of the last send, by field. */
   errors?: Partial<Record<string, string[]>>;
+  /** Collectives the writer manages (owner or admin): offered under "Post as". */
+  collectives?: readonly { id: number; name: string }[];
 };
 
 const selectClass =
@@ -27,13 +29,15 @@ const selectClass =
 
 /**
  * Writing a post (issue 17): the text (plain; links become clickable when shown), its kind
- * (update, win, question) and who sees it (everyone or followers; collective-members posts are
- * written for a collective). Field errors from the server show under their field.
+ * (update, win, question), who it is from (the writer, or a collective they manage) and who sees
+ * it (everyone, followers; a collective's members for a collective's post). Field errors from the
+ * server show under their field.
  */
 export function PostComposer({
   onSubmit,
   pending,
   errors,
+  collectives = [],
   className,
   ...props
 }: PostComposerProps) {
@@ -41,9 +45,10 @@ export function PostComposer({
   const [body, setBody] = useState('');
   const [kind, setKind] = useState<(typeof WRITTEN_KINDS)[number]>('update');
   const [visibility, setVisibility] = useState<PostVisibility>('public');
+  const [collectiveId, setCollectiveId] = useState<number | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await onSubmit({ body, kind, visibility })) {
+    if (await onSubmit({ body, kind, visibility, ...(collectiveId ? { collectiveId } : {}) })) {
       setBody('');
       setKind('update');
     }
@@ -75,6 +80,30 @@ export function PostComposer({
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
+        {collectives.length ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-as`} className="text-xs text-muted-foreground">
+              {TEXTS.postAsLabel}
+            </label>
+            <select
+              id={`${id}-as`}
+              className={selectClass}
+              value={collectiveId ?? ''}
+              onChange={(e) => {
+                const next = e.target.value ? Number(e.target.value) : null;
+                setCollectiveId(next);
+                if (next === null && visibility === 'collective') setVisibility('public');
+              }}
+            >
+              <option value="">{TEXTS.yourself}</option>
+              {collectives.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-kind`} className="text-xs text-muted-foreground">
             {TEXTS.kindLabel}
@@ -102,11 +131,13 @@ export function PostComposer({
             value={visibility}
             onChange={(e) => setVisibility(e.target.value as PostVisibility)}
           >
-            {POST_VISIBILITIES.filter((v) => v !== 'collective').map((value) => (
-              <option key={value} value={value}>
-                {TEXTS.visibilities[value]}
-              </option>
-            ))}
+            {POST_VISIBILITIES.filter((v) => v !== 'collective' || collectiveId !== null).map(
+              (value) => (
+                <option key={value} value={value}>
+                  {TEXTS.visibilities[value]}
+                </option>
+              ),
+            )}
           </select>
         </div>
         <Button type="submit" className="ml-auto" disabled={pending || body.trim() === ''}>

@@ -52,6 +52,8 @@ export const FEED_TEXTS = {
   composerLabel: 'Share an update, a win or a question',
   composerPlaceholder: 'What would you like to share?',
   kindLabel: 'Kind',
+  postAsLabel: 'Post as',
+  yourself: 'Yourself',
   visibilityLabel: 'Who sees it',
   post: 'Post',
   posting: 'Posting…',
