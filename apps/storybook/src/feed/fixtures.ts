@@ -1,4 +1,4 @@
-import type { Comment, ModerationItem, Post } from '@hireloop/sdk/schemas';
+import type { Comment, FeedEvent, ModerationItem, Post } from '@hireloop/sdk/schemas';
 
 const ada = { id: 1, name: 'Ada Lovelace', role: 'talent' as const, image: null };
 const grace = { id: 2, name: 'Grace Hopper', role: 'talent' as const, image: null };
@@ -88,3 +88,13 @@ export const skillNames = new Map([
   [1, 'TypeScript'],
   [2, 'React'],
 ]);
+
+export const event: FeedEvent = {
+  id: 7,
+  title: 'Async Rust evening',
+  startsAt: '2026-12-03T18:00:00.000Z',
+  endsAt: '2026-12-03T20:00:00.000Z',
+  online: true,
+  address: null,
+  skills: [1],
+};

@@ -19,7 +19,12 @@ import {
   useUnfollow,
   useUpdatePost,
 } from '@hireloop/hooks';
-import { FEED_ORDERS, type FeedOrder, type Post } from '@hireloop/sdk/schemas';
+import {
+  FEED_ORDERS,
+  type FeedOrder,
+  type Post,
+  type PostInputValues,
+} from '@hireloop/sdk/schemas';
 import { useId, useMemo, useState, type ComponentProps } from 'react';
 import { CommentThread } from '../marketplace/feed/comment-thread';
 import { FeedSuggestionCard } from '../marketplace/feed/feed-suggestion-card';
@@ -247,6 +252,17 @@ export function ConnectedCareerFeed({
   const pinned = pages[0]?.pinned ?? [];
   const items = pages.flatMap((page) => page?.items ?? []);
 
+  const share = async (values: PostInputValues) => {
+    try {
+      await create.mutateAsync(values);
+      toast({ title: TEXTS.shared });
+      return true;
+    } catch (e) {
+      failed(e);
+      return false;
+    }
+  };
+
   const renderPost = (post: Post) => (
     <FeedPost
       key={`p:${post.id}`}
@@ -331,12 +347,16 @@ export function ConnectedCareerFeed({
                     jobRequest={item.jobRequest}
                     skillNames={skillNames}
                     renderLink={renderLink}
+                    onShare={(body) =>
+                      share({ kind: 'job_request', jobRequestId: item.jobRequest.id, body })
+                    }
                   />
                 ) : (
                   <FeedSuggestionCard
                     event={item.event}
                     skillNames={skillNames}
                     renderLink={renderLink}
+                    onShare={(body) => share({ kind: 'event', eventId: item.event.id, body })}
                   />
                 )}
               </li>
