@@ -36,11 +36,11 @@ export default [
     // +7.6 KB for issue 17's collectives (card, filters, form, members, invite form, logo and the
     // connected directory and page, with the sdk's collective schemas, rules and endpoints and the
     // hooks): 7.55 KB measured as the whole package with and without their exports.
-    // +8 KB for issue 17's career feed (post card, reaction bar, comment thread, composer,
+    // +8.5 KB for issue 17's career feed (post card, reaction bar, comment thread, composer,
     // suggestion card, moderation list and the connected feed and moderation, with the sdk's
-    // feed endpoints and link rule and the hooks): 7.9 KB measured as the whole package with and
+    // feed endpoints and link rule and the hooks): 8.38 KB measured as the whole package with and
     // without their exports.
-    limit: '197.7 KB',
+    limit: '198.2 KB',
     gzip: true,
   },
   {
