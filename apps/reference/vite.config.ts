@@ -178,9 +178,10 @@ const workspaceOnlyModule =
 // The check-in pages' ui modules (issue 16): they load with /job-checkins and /admin/check-ins.
 const checkinsOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]checkins[\\/]|connected[\\/]connected-(job|admin)-checkins\.tsx$)/;
-// The events pages' ui modules and hooks (issue 17): they load with /events and /events/:id.
+// The events pages' sdk endpoints, rules and schemas, ui modules and hooks (issue 17): they load
+// with /events and /events/:id (and the collective page, which lists a collective's events).
 const eventsOnlyModule =
-  /packages[\\/](ui[\\/]src[\\/](marketplace[\\/]events[\\/]|connected[\\/]connected-event(s|-details)\.tsx$)|hooks[\\/]src[\\/](events[\\/]|queries[\\/]events\.ts$)|sdk[\\/]src[\\/](rules[\\/]events|schemas[\\/]event)\.ts$)/;
+  /packages[\\/](ui[\\/]src[\\/](marketplace[\\/]events[\\/]|connected[\\/]connected-event(s|-details)\.tsx$)|hooks[\\/]src[\\/](events[\\/]|queries[\\/]events\.ts$)|sdk[\\/]src[\\/](api[\\/]events|rules[\\/]events|schemas[\\/]event)\.ts$)/;
 // The career feed's sdk rules and schemas, hooks and ui (issue 17): they load with /career-feed
 // and /admin/career-feed (the live event's "new posts" counter, hooks/feed/invalidateFeed, loads
 // with the live stream, after the page).
@@ -189,10 +190,14 @@ const feedOnlyModule =
 // The collectives' sdk endpoints, rules and schemas, hooks and ui (issue 17): they load with
 // /collective and /collective/:id, not with /auth (`collectivesApi(client)` is made by the hooks,
 // with the upload helper only it uses). The live event's invalidation
-// (hooks/collectives/invalidateCollectives) and the badge on talent cards (schemas/collectiveBadge,
-// lists/collective-badges) stay shared.
+// (hooks/collectives/invalidateCollectives) loads with the live stream, after the page; the badge
+// on talent cards (schemas/collectiveBadge, lists/collective-badges) stays shared.
 const collectivesOnlyModule =
-  /packages[\\/](sdk[\\/]src[\\/](rules[\\/]collectives|schemas[\\/]collective|api[\\/](collectives|uploads))\.ts$|hooks[\\/]src[\\/](collectives[\\/](?!invalidateCollectives)|queries[\\/]collectives\.ts$)|ui[\\/]src[\\/](marketplace[\\/]collectives[\\/]|connected[\\/]connected-collectives\.tsx$))/;
+  /packages[\\/](sdk[\\/]src[\\/](rules[\\/]collectives|schemas[\\/]collective|api[\\/](collectives|uploads))\.ts$|hooks[\\/]src[\\/](collectives[\\/]|queries[\\/]collectives\.ts$)|ui[\\/]src[\\/](marketplace[\\/]collectives[\\/]|connected[\\/]connected-collectives\.tsx$))/;
+// The value lists and query keys of issue 17's features, and the upload rules and field: used by
+// those features' schemas, hooks and pages (and the live stream) only, so they load with them rather than in /auth's core.
+const communityOnlyModule =
+  /packages[\\/](sdk[\\/]src[\\/](vocabulary[\\/](events|collectives|feed|uploads)|rules[\\/]uploads|constants[\\/]uploadTexts)\.ts$|hooks[\\/]src[\\/]queries[\\/]communityKeys\.ts$|ui[\\/]src[\\/]marketplace[\\/]uploads[\\/])/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -269,13 +274,17 @@ export default defineConfig({
             {
               // The sdk's schemas (and zod): the shell's banner reads their enums, forms validate.
               name: 'schemas',
-              // The schemas of issue 16's pages (team, insights, check-ins) load with those pages.
+              // The schemas of issue 16's pages (team, insights, check-ins) load with those pages. The
+              // notification types come along: only the notification schema reads them.
               test: (id) =>
-                /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/]/.test(id) &&
+                /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/](schemas[\\/]|vocabulary[\\/]notifications\.ts$)/.test(
+                  id,
+                ) &&
                 !workspaceOnlyModule.test(id) &&
                 !eventsOnlyModule.test(id) &&
                 !feedOnlyModule.test(id) &&
-                !collectivesOnlyModule.test(id),
+                !collectivesOnlyModule.test(id) &&
+                !communityOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -291,7 +300,8 @@ export default defineConfig({
                 !workspaceOnlyModule.test(id) &&
                 !eventsOnlyModule.test(id) &&
                 !feedOnlyModule.test(id) &&
-                !collectivesOnlyModule.test(id),
+                !collectivesOnlyModule.test(id) &&
+                !communityOnlyModule.test(id),
               priority: 20,
             },
             {
@@ -307,6 +317,7 @@ export default defineConfig({
                   !feedOnlyModule.test(id) &&
                   !eventsOnlyModule.test(id) &&
                   !collectivesOnlyModule.test(id) &&
+                  !communityOnlyModule.test(id) &&
                   !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,

@@ -22,7 +22,7 @@ import {
   LOGO_MAX_BYTES,
   UPLOAD_MAX_BYTES,
 } from '@hireloop/sdk';
-import { TEXTS } from '@hireloop/sdk/constants';
+import { UPLOAD_TEXTS } from '@hireloop/sdk/constants';
 import { loadConfig, type StorageConfig } from '../src/config';
 import { helmetOptions, rateLimitOptions, securityPlugin } from '../src/plugins/security';
 import { readUpload, sendStored, uploadsPlugin } from '../src/plugins/uploads';
@@ -204,7 +204,7 @@ describe.each(drivers)('uploads on the %s driver', (_driver, storageConfig) => {
       form: form('document', PNG, 'contract.pdf', 'application/pdf'),
     });
     expect(res.status).toBe(400);
-    expect(fieldErrorsOf(res.body)).toEqual({ document: [TEXTS.uploads.wrongType('PDF')] });
+    expect(fieldErrorsOf(res.body)).toEqual({ document: [UPLOAD_TEXTS.wrongType('PDF')] });
     const pdf = await client.post('/test/document', undefined, {
       form: form('document', PDF, 'contract.pdf', 'application/pdf'),
     });
@@ -218,7 +218,7 @@ describe.each(drivers)('uploads on the %s driver', (_driver, storageConfig) => {
       });
       expect(res.status).toBe(400);
       expect(fieldErrorsOf(res.body)).toEqual({
-        logo: [TEXTS.uploads.wrongType('JPEG, PNG or WebP')],
+        logo: [UPLOAD_TEXTS.wrongType('JPEG, PNG or WebP')],
       });
     }
   });
@@ -228,7 +228,7 @@ describe.each(drivers)('uploads on the %s driver', (_driver, storageConfig) => {
       form: form('logo', pngOfSize(LOGO_MAX_BYTES + 1), 'big.png', 'image/png'),
     });
     expect(over.status).toBe(400);
-    expect(fieldErrorsOf(over.body)).toEqual({ logo: [TEXTS.uploads.tooLarge('2 MB')] });
+    expect(fieldErrorsOf(over.body)).toEqual({ logo: [UPLOAD_TEXTS.tooLarge('2 MB')] });
     const exact = await client.post('/test/logo', undefined, {
       form: form('logo', pngOfSize(LOGO_MAX_BYTES), 'big.png', 'image/png'),
     });
@@ -243,36 +243,36 @@ describe.each(drivers)('uploads on the %s driver', (_driver, storageConfig) => {
       ),
     });
     expect(huge.status).toBe(400);
-    expect(fieldErrorsOf(huge.body)).toEqual({ document: [TEXTS.uploads.tooLarge('10 MB')] });
+    expect(fieldErrorsOf(huge.body)).toEqual({ document: [UPLOAD_TEXTS.tooLarge('10 MB')] });
 
     const empty = await client.post('/test/logo', undefined, {
       form: form('logo', new Uint8Array(), 'empty.png', 'image/png'),
     });
     expect(empty.status).toBe(400);
-    expect(fieldErrorsOf(empty.body)).toEqual({ logo: [TEXTS.uploads.empty] });
+    expect(fieldErrorsOf(empty.body)).toEqual({ logo: [UPLOAD_TEXTS.empty] });
   });
 
   it('no file, a file under another field, two files, or a JSON body: 400 with field errors', async () => {
     const fieldsOnly = new FormData();
     fieldsOnly.append('note', 'no file');
     const none = await client.post('/test/logo', undefined, { form: fieldsOnly });
-    expect(fieldErrorsOf(none.body)).toEqual({ logo: [TEXTS.uploads.required] });
+    expect(fieldErrorsOf(none.body)).toEqual({ logo: [UPLOAD_TEXTS.required] });
 
     const elsewhere = await client.post('/test/logo', undefined, {
       form: form('avatar', PNG, 'a.png', 'image/png'),
     });
     expect(elsewhere.status).toBe(400);
-    expect(fieldErrorsOf(elsewhere.body)).toEqual({ logo: [TEXTS.uploads.required] });
+    expect(fieldErrorsOf(elsewhere.body)).toEqual({ logo: [UPLOAD_TEXTS.required] });
 
     const two = form('logo', PNG, 'a.png', 'image/png');
     two.append('logo', new File([JPEG], 'b.jpg', { type: 'image/jpeg' }));
     const twice = await client.post('/test/logo', undefined, { form: two });
     expect(twice.status).toBe(400);
-    expect(fieldErrorsOf(twice.body)).toEqual({ logo: [TEXTS.uploads.oneFile] });
+    expect(fieldErrorsOf(twice.body)).toEqual({ logo: [UPLOAD_TEXTS.oneFile] });
 
     const json = await client.post('/test/logo', { logo: 'data:image/png;base64,AAAA' });
     expect(json.status).toBe(400);
-    expect(fieldErrorsOf(json.body)).toEqual({ logo: [TEXTS.uploads.required] });
+    expect(fieldErrorsOf(json.body)).toEqual({ logo: [UPLOAD_TEXTS.required] });
   });
 
   it('a malformed multipart body is a 400, never a 500', async () => {

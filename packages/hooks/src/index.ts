@@ -28,6 +28,7 @@ export type {
   Navigate,
 } from './core/HireloopProvider';
 export { queryKeys } from './core/queryKeys';
+export { communityKeys } from './queries/communityKeys';
 export { fieldErrorsOf, serverMessage } from './core/serverMessage';
 
 // Session
@@ -122,6 +123,7 @@ export {
   useEventHosts,
   useEventRegistrations,
   useEvents,
+  eventsClient,
   useMessageAttendees,
   usePublishEvent,
   useRegisterForEvent,

@@ -22,7 +22,7 @@ import {
   uploadError,
   type UploadType,
 } from '@hireloop/sdk';
-import { TEXTS } from '@hireloop/sdk/constants';
+import { UPLOAD_TEXTS } from '@hireloop/sdk/constants';
 import { fieldError, problem } from '../errors';
 import { isStorageKey } from '../services/storage';
 
@@ -101,7 +101,7 @@ async function drain(parts: AsyncIterator<unknown>): Promise<void> {
 export async function readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload> {
   const { field, maxBytes, accept } = options;
   const refuse = (message: string) => fieldError(field, message, {});
-  if (!request.isMultipart()) throw refuse(TEXTS.uploads.required);
+  if (!request.isMultipart()) throw refuse(UPLOAD_TEXTS.required);
 
   const parts = request
     .parts({ limits: { ...MULTIPART_LIMITS, fileSize: Math.min(maxBytes, UPLOAD_MAX_BYTES) } })
@@ -131,22 +131,22 @@ export async function readUpload(request: FastifyRequest, options: UploadOptions
     // The parser may have stopped reading (a malformed body): read the rest and drop it, else
     // the connection stays busy with an unread request after the answer.
     if (!request.raw.readableEnded) request.raw.resume();
-    if (code === 'FST_FILES_LIMIT') throw refuse(TEXTS.uploads.oneFile);
+    if (code === 'FST_FILES_LIMIT') throw refuse(UPLOAD_TEXTS.oneFile);
     if (code !== undefined && CLIENT_ERROR_CODES.has(code)) {
       throw problem(400, `Malformed upload: ${(error as Error).message}`);
     }
     // Busboy's parse errors: a body that is not well-formed multipart.
     throw problem(400, 'Malformed upload: the body is not valid multipart/form-data');
   }
-  if (otherFile) throw refuse(file ? TEXTS.uploads.oneFile : TEXTS.uploads.required);
-  if (!file) throw refuse(TEXTS.uploads.required);
+  if (otherFile) throw refuse(file ? UPLOAD_TEXTS.oneFile : UPLOAD_TEXTS.required);
+  if (!file) throw refuse(UPLOAD_TEXTS.required);
 
   const type = sniffUploadType(file.bytes);
   const message = uploadError(
     { size: file.truncated ? maxBytes + 1 : file.bytes.length, type },
     { maxBytes, accept },
   );
-  if (message !== undefined || type === null) throw refuse(message ?? TEXTS.uploads.required);
+  if (message !== undefined || type === null) throw refuse(message ?? UPLOAD_TEXTS.required);
   return { bytes: file.bytes, type, filename: file.filename, fields };
 }
 

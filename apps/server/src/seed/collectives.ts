@@ -145,24 +145,20 @@ export async function insertDemoCollectives(
         updatedAt: at,
       })),
     );
-    await tx
-      .insert(conversationMembers)
-      .values(
-        seed.active.map(([key]) => ({
-          conversationId: group!.id,
-          userId: userIdOfKey(key),
-          joinedAt: at,
-        })),
-      );
+    await tx.insert(conversationMembers).values(
+      seed.active.map(([key]) => ({
+        conversationId: group!.id,
+        userId: userIdOfKey(key),
+        joinedAt: at,
+      })),
+    );
     if (seed.welcome)
-      await tx
-        .insert(messages)
-        .values({
-          conversationId: group!.id,
-          senderId: ownerId,
-          body: seed.welcome,
-          createdAt: at,
-        });
+      await tx.insert(messages).values({
+        conversationId: group!.id,
+        senderId: ownerId,
+        body: seed.welcome,
+        createdAt: at,
+      });
     for (const key of seed.invited ?? [])
       await tx.insert(notifications).values({
         userId: userIdOfKey(key),

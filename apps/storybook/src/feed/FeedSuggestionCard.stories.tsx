@@ -3,7 +3,7 @@ import { FEED_TEXTS as TEXTS, FeedSuggestionCard } from '@hireloop/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { event, skillNames } from './fixtures';
 
-const meta = {
+const meta: Meta<typeof FeedSuggestionCard> = {
   title: 'Career feed/FeedSuggestionCard',
   component: FeedSuggestionCard,
   args: { event, skillNames, onShare: fn(async () => true) },
@@ -14,9 +14,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof FeedSuggestionCard>;
+};
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The props are a union (a job request or an event), which `satisfies Meta` narrows to never.
+type Story = StoryObj<typeof FeedSuggestionCard>;
 
 /** An event for the reader's skills: its page, and sharing it with the reader's words. */
 export const EventShared: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LOGO_MAX_BYTES } from '@hireloop/sdk';
-import { TEXTS } from '@hireloop/sdk/constants';
+import { UPLOAD_TEXTS } from '@hireloop/sdk/constants';
 import { ImageUploadField, UPLOAD_FIELD_TEXTS } from '@hireloop/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { companyLogo } from '../shell/fixtures';
@@ -88,7 +88,7 @@ export const WrongType: Story = {
       type: 'image/png',
     });
     await userEvent.upload(field, page);
-    const message = TEXTS.uploads.wrongType('JPEG, PNG or WebP');
+    const message = UPLOAD_TEXTS.wrongType('JPEG, PNG or WebP');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message),
     );
@@ -107,7 +107,7 @@ export const TooLarge: Story = {
     await userEvent.upload(field, new File([big], 'big.png', { type: 'image/png' }));
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(TEXTS.uploads.tooLarge('2 MB')),
+      expect(canvas.getByRole('alert')).toHaveTextContent(UPLOAD_TEXTS.tooLarge('2 MB')),
     );
     await expect(args.onFileChange).not.toHaveBeenCalled();
     await userEvent.upload(field, png());
@@ -118,11 +118,11 @@ export const TooLarge: Story = {
 
 /** The server's field error shows under the field. */
 export const ServerError: Story = {
-  args: { error: TEXTS.uploads.wrongType('JPEG, PNG or WebP') },
+  args: { error: UPLOAD_TEXTS.wrongType('JPEG, PNG or WebP') },
   play: async ({ canvasElement }) => {
     await expect(input(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      TEXTS.uploads.wrongType('JPEG, PNG or WebP'),
+      UPLOAD_TEXTS.wrongType('JPEG, PNG or WebP'),
     );
   },
 };

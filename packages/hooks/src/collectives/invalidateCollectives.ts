@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../core/queryKeys';
+import { communityKeys } from '../queries/communityKeys';
 
 /**
  * After a change to a collective or a membership (issue 17): every collectives read refreshes,
@@ -7,7 +8,7 @@ import { queryKeys } from '../core/queryKeys';
  */
 export async function invalidateCollectives(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.collectives() }),
+    queryClient.invalidateQueries({ queryKey: communityKeys.collectives() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.groups() }),
     queryClient.invalidateQueries({ queryKey: ['/api/profile'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/profile/talent'] }),

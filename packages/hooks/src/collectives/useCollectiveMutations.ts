@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { collectivesApi } from '@hireloop/sdk';
+import { collectivesClient } from './collectivesClient';
 import type {
   AssignableCollectiveRole,
   CollectiveCreateInput,
@@ -23,7 +23,7 @@ function useCollectiveWrite<V, R>(
 /** Creates a collective (talent; they own it): `mutateAsync(input)` answers its page. */
 export const useCreateCollective = () =>
   useCollectiveWrite((client, input: CollectiveCreateInput) =>
-    collectivesApi(client).create(input),
+    collectivesClient(client).create(input),
   );
 
 export interface UpdateCollectiveInput {
@@ -33,7 +33,7 @@ export interface UpdateCollectiveInput {
 /** Edits a collective (owner, admins): `mutate({ id, update })`; field errors on failure. */
 export const useUpdateCollective = () =>
   useCollectiveWrite((client, { id, update }: UpdateCollectiveInput) =>
-    collectivesApi(client).update(id, update),
+    collectivesClient(client).update(id, update),
   );
 
 export interface CollectiveLogoInput {
@@ -44,7 +44,9 @@ export interface CollectiveLogoInput {
 /** Uploads (a JPEG, PNG or WebP up to 2 MB) or removes the logo: `mutate({ id, file })`. */
 export const useCollectiveLogo = () =>
   useCollectiveWrite((client, { id, file }: CollectiveLogoInput) =>
-    file ? collectivesApi(client).uploadLogo(id, file) : collectivesApi(client).removeLogo(id),
+    file
+      ? collectivesClient(client).uploadLogo(id, file)
+      : collectivesClient(client).removeLogo(id),
   );
 
 /** The caller's own membership actions: join (or ask), leave (or withdraw), accept, decline. */
@@ -56,7 +58,7 @@ export interface OwnMembershipInput {
 /** `mutate({ id, action })`: one hook for the four actions a person takes on themself. */
 export const useCollectiveMembership = () =>
   useCollectiveWrite((client, { id, action }: OwnMembershipInput) =>
-    collectivesApi(client)[action](id),
+    collectivesClient(client)[action](id),
   );
 
 /** The managers' actions on one person (owner, admins). */
@@ -78,7 +80,7 @@ export interface MemberActionInput {
  */
 export const useCollectiveMemberAction = () =>
   useCollectiveWrite((client, { id, userId, action }: MemberActionInput) => {
-    const api = collectivesApi(client);
+    const api = collectivesClient(client);
     switch (action.kind) {
       case 'invite':
         return api.invite(id, userId);
@@ -99,7 +101,7 @@ export const useCollectiveMemberAction = () =>
 export function useContactCollective() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (id: number) => collectivesApi(client).contact(id),
+    mutationFn: (id: number) => collectivesClient(client).contact(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups() }),
   });
 }

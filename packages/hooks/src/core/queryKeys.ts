@@ -61,24 +61,4 @@ export const queryKeys = {
   adminCheckins: () => ['/api/admin/check-ins'] as const,
   adminCheckinStats: (query: object = {}) => ['/api/admin/check-ins', query] as const,
   adminCheckinEngagements: (query: object) => ['/api/admin/check-ins/engagements', query] as const,
-  // Issue 17: events (one prefix: a live `event` refreshes every events read).
-  events: () => ['/api/events'] as const,
-  eventList: (query: object = {}) => ['/api/events', 'list', query] as const,
-  eventHosts: () => ['/api/events', 'hosts'] as const,
-  event: (id: number) => ['/api/events', id] as const,
-  eventRegistrations: (id: number) => ['/api/events', id, 'registrations'] as const,
-  // Issue 17: collectives (one prefix: a live `collective` refreshes every collectives read).
-  collectives: () => ['/api/collectives'] as const,
-  collectiveList: (query: object = {}) => ['/api/collectives', 'list', query] as const,
-  myCollectives: () => ['/api/collectives', 'mine'] as const,
-  collective: (idOrSlug: number | string) => ['/api/collectives', String(idOrSlug)] as const,
-  /** Under the events' prefix: a live `event` refreshes it too. */
-  collectiveEvents: (id: number) => ['/api/events', 'collective', id] as const,
-  // Issue 17: the career feed (one prefix: a change refreshes every feed read).
-  feed: () => ['/api/feed'] as const,
-  feedList: (order: string) => ['/api/feed', 'list', order] as const,
-  feedNewPosts: () => ['/api/feed', 'new-posts'] as const,
-  feedComments: (postId: number) => ['/api/feed', 'comments', postId] as const,
-  feedFollows: () => ['/api/feed', 'follows'] as const,
-  feedModeration: () => ['/api/admin/feed/reports'] as const,
 } as const;

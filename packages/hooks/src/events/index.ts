@@ -19,3 +19,4 @@ export type {
   RegistrationActionInput,
   UpdateEventInput,
 } from './useEventMutations';
+export { eventsClient } from './eventsClient';

@@ -6,16 +6,17 @@ import type {
   EventInputValues,
 } from '@hireloop/sdk/schemas';
 import { useHireloop } from '../core/HireloopProvider';
-import { queryKeys } from '../core/queryKeys';
+import { communityKeys } from '../queries/communityKeys';
+import { eventsClient } from './eventsClient';
 
 /** Marks every events read stale (lists, events, registrations); active ones refetch. */
 export function invalidateEvents(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.events() });
+  return queryClient.invalidateQueries({ queryKey: communityKeys.events() });
 }
 
 /** Puts the answered event in the cache and refreshes the rest. */
 async function settle(queryClient: QueryClient, event: EventDetails) {
-  queryClient.setQueryData(queryKeys.event(event.id), event);
+  queryClient.setQueryData(communityKeys.event(event.id), event);
   await invalidateEvents(queryClient);
 }
 
@@ -31,7 +32,7 @@ function useEventAction(action: (id: number) => Promise<EventDetails>) {
 export function useCreateEvent() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: (body: EventCreateValues) => client.events.create(body),
+    mutationFn: (body: EventCreateValues) => eventsClient(client).create(body),
     onSuccess: (event) => settle(queryClient, event),
   });
 }
@@ -45,7 +46,7 @@ export interface UpdateEventInput {
 export function useUpdateEvent() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: ({ id, event }: UpdateEventInput) => client.events.update(id, event),
+    mutationFn: ({ id, event }: UpdateEventInput) => eventsClient(client).update(id, event),
     onSuccess: (event) => settle(queryClient, event),
   });
 }
@@ -53,31 +54,31 @@ export function useUpdateEvent() {
 /** A host publishes a draft. */
 export function usePublishEvent() {
   const { client } = useHireloop();
-  return useEventAction((id) => client.events.publish(id));
+  return useEventAction((id) => eventsClient(client).publish(id));
 }
 
 /** A host cancels the event (everyone registered is told). */
 export function useCancelEvent() {
   const { client } = useHireloop();
-  return useEventAction((id) => client.events.cancel(id));
+  return useEventAction((id) => eventsClient(client).cancel(id));
 }
 
 /** Registers the caller: confirmed, waitlisted or pending (approval). */
 export function useRegisterForEvent() {
   const { client } = useHireloop();
-  return useEventAction((id) => client.events.register(id));
+  return useEventAction((id) => eventsClient(client).register(id));
 }
 
 /** Cancels the caller's registration (a freed place goes to the waitlist's first). */
 export function useUnregisterFromEvent() {
   const { client } = useHireloop();
-  return useEventAction((id) => client.events.unregister(id));
+  return useEventAction((id) => eventsClient(client).unregister(id));
 }
 
 /** Claims the place offered to the caller before the offer expires. */
 export function useClaimEventOffer() {
   const { client } = useHireloop();
-  return useEventAction((id) => client.events.claim(id));
+  return useEventAction((id) => eventsClient(client).claim(id));
 }
 
 export interface RegistrationActionInput {
@@ -90,7 +91,7 @@ export function useApproveRegistration() {
   const { client, queryClient } = useHireloop();
   return useMutation({
     mutationFn: ({ eventId, registrationId }: RegistrationActionInput) =>
-      client.events.approve(eventId, registrationId),
+      eventsClient(client).approve(eventId, registrationId),
     onSuccess: () => invalidateEvents(queryClient),
   });
 }
@@ -100,7 +101,7 @@ export function useDeclineRegistration() {
   const { client, queryClient } = useHireloop();
   return useMutation({
     mutationFn: ({ eventId, registrationId }: RegistrationActionInput) =>
-      client.events.decline(eventId, registrationId),
+      eventsClient(client).decline(eventId, registrationId),
     onSuccess: () => invalidateEvents(queryClient),
   });
 }
@@ -113,7 +114,8 @@ export interface CheckInInput extends CheckInInputValues {
 export function useCheckInAttendee() {
   const { client, queryClient } = useHireloop();
   return useMutation({
-    mutationFn: ({ eventId, code }: CheckInInput) => client.events.checkIn(eventId, { code }),
+    mutationFn: ({ eventId, code }: CheckInInput) =>
+      eventsClient(client).checkIn(eventId, { code }),
     onSuccess: () => invalidateEvents(queryClient),
   });
 }
@@ -128,6 +130,6 @@ export function useMessageAttendees() {
   const { client } = useHireloop();
   return useMutation({
     mutationFn: ({ eventId, body }: MessageAttendeesInput) =>
-      client.events.message(eventId, { body }),
+      eventsClient(client).message(eventId, { body }),
   });
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { FeedOrder } from '@hireloop/sdk';
 import { useAuth } from '../auth/useAuth';
 import { useHireloop } from '../core/HireloopProvider';
-import { queryKeys } from '../core/queryKeys';
+import { communityKeys } from '../queries/communityKeys';
 import {
   feedCommentsQuery,
   feedFollowsQuery,
@@ -46,8 +46,8 @@ export function useFeedModeration() {
 export function useNewFeedPosts() {
   const { queryClient } = useHireloop();
   const { data = [] } = useQuery<number[]>({
-    queryKey: queryKeys.feedNewPosts(),
-    queryFn: () => queryClient.getQueryData<number[]>(queryKeys.feedNewPosts()) ?? [],
+    queryKey: communityKeys.feedNewPosts(),
+    queryFn: () => queryClient.getQueryData<number[]>(communityKeys.feedNewPosts()) ?? [],
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -55,7 +55,7 @@ export function useNewFeedPosts() {
     postIds: data,
     count: data.length,
     show: async () => {
-      queryClient.setQueryData<number[]>(queryKeys.feedNewPosts(), []);
+      queryClient.setQueryData<number[]>(communityKeys.feedNewPosts(), []);
       await queryClient.resetQueries({ queryKey: ['/api/feed', 'list'] });
     },
   };

@@ -9,7 +9,7 @@ import type {
   ReportInputValues,
 } from '@hireloop/sdk/schemas';
 import { useHireloop } from '../core/HireloopProvider';
-import { queryKeys } from '../core/queryKeys';
+import { communityKeys } from '../queries/communityKeys';
 import { feedClient } from './feedClient';
 import { invalidateFeed } from './invalidateFeed';
 
@@ -124,7 +124,7 @@ export function useModeratePost() {
     onSuccess: async () => {
       await Promise.all([
         invalidateFeed(queryClient),
-        queryClient.invalidateQueries({ queryKey: queryKeys.feedModeration() }),
+        queryClient.invalidateQueries({ queryKey: communityKeys.feedModeration() }),
       ]);
     },
   });

@@ -5,6 +5,7 @@ import { invalidateCheckins } from '../checkins/invalidateCheckins';
 import { invalidateCollectives } from '../collectives/invalidateCollectives';
 import { addNewFeedPost } from '../feed/invalidateFeed';
 import { queryKeys } from '../core/queryKeys';
+import { communityKeys } from '../queries/communityKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
 import { invalidateCompanyScope, invalidateTeam } from '../team/invalidateTeam';
 
@@ -100,7 +101,7 @@ export async function applyLiveEvent(
       return true;
     case 'event':
       if (!isId(data.eventId)) return false;
-      await invalidate(queryKeys.events());
+      await invalidate(communityKeys.events());
       return true;
     case 'feed-post':
       if (!isId(data.postId)) return false;

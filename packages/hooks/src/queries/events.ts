@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Client } from '@hireloop/sdk';
 import type { EventsQueryInput } from '@hireloop/sdk/schemas';
-import { queryKeys } from '../core/queryKeys';
+import { communityKeys } from './communityKeys';
+import { eventsClient } from '../events/eventsClient';
 
 /** The filters of an events list (issue 17): everything but the cursor. */
 export type EventsFilter = Omit<EventsQueryInput, 'cursor'>;
@@ -9,9 +10,9 @@ export type EventsFilter = Omit<EventsQueryInput, 'cursor'>;
 /** GET /api/events: upcoming or past events, filtered, as pages. */
 export const eventsQuery = (client: Client, filter: EventsFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.eventList(filter),
+    queryKey: communityKeys.eventList(filter),
     queryFn: ({ pageParam, signal }) =>
-      client.events.list({ ...filter, cursor: pageParam }, { signal }),
+      eventsClient(client).list({ ...filter, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page?.nextCursor ?? undefined,
   });
@@ -19,20 +20,20 @@ export const eventsQuery = (client: Client, filter: EventsFilter = {}) =>
 /** GET /api/events/{id}: one event as the caller may see it. */
 export const eventQuery = (client: Client, id: number) =>
   queryOptions({
-    queryKey: queryKeys.event(id),
-    queryFn: ({ signal }) => client.events.get(id, { signal }),
+    queryKey: communityKeys.event(id),
+    queryFn: ({ signal }) => eventsClient(client).get(id, { signal }),
   });
 
 /** GET /api/events/{id}/registrations (hosts). */
 export const eventRegistrationsQuery = (client: Client, id: number) =>
   queryOptions({
-    queryKey: queryKeys.eventRegistrations(id),
-    queryFn: ({ signal }) => client.events.registrations(id, { signal }),
+    queryKey: communityKeys.eventRegistrations(id),
+    queryFn: ({ signal }) => eventsClient(client).registrations(id, { signal }),
   });
 
 /** GET /api/events/hosts: whom the caller may host events as. */
 export const eventHostsQuery = (client: Client) =>
   queryOptions({
-    queryKey: queryKeys.eventHosts(),
-    queryFn: ({ signal }) => client.events.hosts({ signal }),
+    queryKey: communityKeys.eventHosts(),
+    queryFn: ({ signal }) => eventsClient(client).hosts({ signal }),
   });

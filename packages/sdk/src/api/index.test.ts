@@ -12,7 +12,6 @@ describe('createEndpoints', () => {
         'bids',
         'checkins',
         'embed',
-        'events',
         'externalJobs',
         'groups',
         'insights',

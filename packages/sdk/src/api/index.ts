@@ -4,7 +4,6 @@ import { authApi } from './auth';
 import { bidsApi } from './bids';
 import { checkinsApi } from './checkins';
 import { embedApi } from './embed';
-import { eventsApi } from './events';
 import { externalJobsApi } from './externalJobs';
 import { groupsApi } from './groups';
 import { insightsApi } from './insights';
@@ -56,7 +55,6 @@ export function createEndpoints(t: Transport, options: EndpointOptions = {}) {
     embed: embedApi(t),
     team: teamApi(t),
     insights: insightsApi(t),
-    events: eventsApi(t),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

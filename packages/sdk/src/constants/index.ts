@@ -10,6 +10,7 @@ export {
   TALENT_LITE_ANNUAL_LABEL,
   TEXTS,
 } from './texts';
+export { UPLOAD_TEXTS } from './uploadTexts';
 export { EMBED_DATA_ELEMENT_ID, EMBED_LOADER_PATH, EMBEDDED_USER_ELEMENT_ID } from './page';
 export {
   ACCOUNT_EXPORT_FORMAT,

@@ -77,19 +77,6 @@ export const JOB_REQUEST_MODAL_TITLES = {
   edit: 'Edit Job Request',
 } as const;
 
-/**
- * Issue 17's uploads (SPEC: "not shown"): why a file is refused, the same words on the server's
- * 400 and in the ui's upload fields.
- */
-export const UPLOAD_REQUIRED = 'Choose a file to upload';
-export const UPLOAD_EMPTY = 'The file is empty';
-export const UPLOAD_ONE_FILE = 'Upload one file at a time';
-/** `limit` as `formatBytes` writes it, e.g. "2 MB". */
-export const uploadTooLarge = (limit: string) => `The file is too large (at most ${limit})`;
-/** `types` as a person reads them, e.g. "JPEG, PNG or WebP". */
-export const uploadWrongType = (types: string) =>
-  `This type of file is not accepted (use ${types})`;
-
 export const TEXTS = {
   /** SPEC §8: toast "Login failed" showing the server message, or "Login failed" if none. */
   loginFailed: 'Login failed',
@@ -172,12 +159,4 @@ export const TEXTS = {
   nav: NAV_LABELS,
   /** Issue 16's insights: a rate benchmark below `RATE_BENCHMARK_MIN_SAMPLE`. */
   insights: { notEnoughData: NOT_ENOUGH_DATA },
-  /** Issue 17: a refused upload. */
-  uploads: {
-    required: UPLOAD_REQUIRED,
-    empty: UPLOAD_EMPTY,
-    oneFile: UPLOAD_ONE_FILE,
-    tooLarge: uploadTooLarge,
-    wrongType: uploadWrongType,
-  },
 } as const;

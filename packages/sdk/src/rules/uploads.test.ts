@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '../constants/texts';
+import { UPLOAD_TEXTS } from '../constants/uploadTexts';
 import {
   IMAGE_UPLOAD_TYPES,
   LOGO_MAX_BYTES,
@@ -71,13 +71,13 @@ describe('uploadError', () => {
   });
 
   it('gives the designed message for each refusal', () => {
-    expect(uploadError(null, logo)).toBe(TEXTS.uploads.required);
-    expect(uploadError({ size: 0, type: null }, logo)).toBe(TEXTS.uploads.empty);
+    expect(uploadError(null, logo)).toBe(UPLOAD_TEXTS.required);
+    expect(uploadError({ size: 0, type: null }, logo)).toBe(UPLOAD_TEXTS.empty);
     expect(uploadError({ size: LOGO_MAX_BYTES + 1, type: 'image/png' }, logo)).toBe(
-      TEXTS.uploads.tooLarge('2 MB'),
+      UPLOAD_TEXTS.tooLarge('2 MB'),
     );
     expect(uploadError({ size: 10, type: 'application/pdf' }, logo)).toBe(
-      TEXTS.uploads.wrongType('JPEG, PNG or WebP'),
+      UPLOAD_TEXTS.wrongType('JPEG, PNG or WebP'),
     );
     expect(uploadError({ size: 10, type: null }, logo)).toBe(
       'This type of file is not accepted (use JPEG, PNG or WebP)',

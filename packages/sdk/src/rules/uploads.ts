@@ -4,7 +4,12 @@
  * (`../vocabulary/uploads.ts`). The server refuses a file with {@link uploadError}'s message; the
  * ui's upload fields check the chosen file with the same rule before sending it.
  */
-import { UPLOAD_EMPTY, UPLOAD_REQUIRED, uploadTooLarge, uploadWrongType } from '../constants/texts';
+import {
+  UPLOAD_EMPTY,
+  UPLOAD_REQUIRED,
+  uploadTooLarge,
+  uploadWrongType,
+} from '../constants/uploadTexts';
 import type { UploadType } from '../vocabulary/uploads';
 
 /** The file name extension a stored file gets, by its type. */

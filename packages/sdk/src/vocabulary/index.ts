@@ -59,16 +59,16 @@ export {
   GROUP_CHANGES,
   LIVE_EVENT_TYPES,
   LIVE_STREAM_REPLACED_EVENT,
-  NOTIFICATION_TYPES,
   STICKY_MESSAGE_AUDIENCES,
   STICKY_MESSAGE_CHANGES,
   STICKY_MESSAGE_LEVELS,
 } from './messaging';
+export { NOTIFICATION_TYPES } from './notifications';
+export type { NotificationType } from './notifications';
 export type {
   ConversationKind,
   GroupChange,
   LiveEventType,
-  NotificationType,
   StickyMessageAudience,
   StickyMessageChange,
   StickyMessageLevel,

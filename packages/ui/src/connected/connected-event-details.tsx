@@ -7,6 +7,7 @@ import {
   useCheckInAttendee,
   useClaimEventOffer,
   useDeclineRegistration,
+  eventsClient,
   useEvent,
   useEventRegistrations,
   useHireloop,
@@ -250,7 +251,7 @@ export function ConnectedEventDetails({ id, className }: ConnectedEventDetailsPr
     <EventDetails
       className={className}
       event={event.data}
-      calendarHref={client.events.calendarPath(id)}
+      calendarHref={eventsClient(client).calendarPath(id)}
       busy={busy}
       onRegister={() =>
         register.mutate(id, {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsApi } from '@hireloop/sdk';
 import {
   createTestBrowser,
   startTestServer,
@@ -29,7 +30,7 @@ describe('ConnectedEvents and ConnectedEventDetails', () => {
     const host = createTestBrowser(server);
     await host.client.auth.register(account('employer', 'Hana Host'));
     const start = Date.now() + 3 * DAY;
-    const created = await host.client.events.create({
+    const created = await eventsApi(host.client).create({
       title: 'Connected meetup',
       startsAt: new Date(start).toISOString(),
       endsAt: new Date(start + 60 * 60 * 1000).toISOString(),
@@ -38,7 +39,7 @@ describe('ConnectedEvents and ConnectedEventDetails', () => {
       capacity: 2,
       hostKind: 'company',
     });
-    await host.client.events.publish(created.id);
+    await eventsApi(host.client).publish(created.id);
     const user = userEvent.setup();
 
     const talent = createTestBrowser(server);
@@ -70,7 +71,7 @@ describe('ConnectedEvents and ConnectedEventDetails', () => {
     renderApp(<ConnectedEventDetails id={created.id} />, host);
     const tools = await screen.findByRole('region', { name: TEXTS.hostTools });
     await within(tools).findByText('Tom Talent');
-    const code = (await talent.client.events.get(created.id))!.myRegistration!.checkInCode!;
+    const code = (await eventsApi(talent.client).get(created.id))!.myRegistration!.checkInCode!;
     await user.type(within(tools).getByLabelText(TEXTS.checkInLabel), code.toLowerCase());
     await user.click(within(tools).getByRole('button', { name: TEXTS.checkIn }));
     await within(tools).findByText(TEXTS.checkedIn('Tom Talent'));

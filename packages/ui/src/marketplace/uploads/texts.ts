@@ -1,6 +1,6 @@
 import { formatBytes, uploadTypeList, type UploadType } from '@hireloop/sdk';
 
-/** The upload fields' texts (issue 17; designed, none in SPEC). The refusals are the sdk's `TEXTS.uploads`. */
+/** The upload fields' texts (issue 17; designed, none in SPEC). The refusals are the sdk's `UPLOAD_TEXTS`. */
 export const UPLOAD_FIELD_TEXTS = {
   choose: 'Choose image',
   replace: 'Replace image',
