@@ -28,7 +28,9 @@ export default [
     // +1.65 KB for issue 17's collectives hooks (list, page, events, create, edit, logo, the
     // membership and member actions, contact, their query options: 1.62 KB measured as the whole
     // package with and without their exports).
-    limit: '14.35 KB',
+    // +0.15 KB for issue 17's integration (the features' keys in communityKeys, perClient),
+    // measured at the end of issue 17 (14.38 KB).
+    limit: '14.5 KB',
     gzip: true,
   },
 ];

@@ -40,7 +40,9 @@ export default [
     // suggestion card, moderation list and the connected feed and moderation, with the sdk's
     // feed endpoints and link rule and the hooks): 8.38 KB measured as the whole package with and
     // without their exports.
-    limit: '198.2 KB',
+    // +1.4 KB for what issue 17's three features share (notification labels and icons, badges),
+    // measured together at the end of issue 17 (199.49 KB).
+    limit: '199.6 KB',
     gzip: true,
   },
   {
