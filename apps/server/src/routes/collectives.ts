@@ -67,6 +67,7 @@ export async function collectiveRoutes(app: App) {
 
   app.post('/api/collectives/:id/logo', { ...byId, config: { upload: true } }, async (request) => {
     const userId = currentUser(request).id;
+    await collectives.assertManages(userId, request.params.id);
     const upload = await readUpload(request, {
       field: 'logo',
       maxBytes: LOGO_MAX_BYTES,

@@ -447,6 +447,19 @@ export function createCollectiveService(
       return { page, previous: previous as string | null };
     },
 
+    /**
+     * 404 without such a collective, 403 unless the person manages it: the logo upload asks first,
+     * so a refused person's file is never read or stored ({@link setLogo} checks again, locked).
+     */
+    async assertManages(userId: number, id: number): Promise<void> {
+      if (!isInt4Id(id)) throw problem(404, COLLECTIVE_NOT_FOUND);
+      const [row] = await db.select().from(collectives).where(eq(collectives.id, id));
+      if (!row) throw problem(404, COLLECTIVE_NOT_FOUND);
+      const m = await membershipOf(db, id, userId);
+      if (!m || m.state !== 'active' || !isCollectiveManager(m.role))
+        throw problem(403, COLLECTIVE_MANAGERS_ONLY);
+    },
+
     /** The stored logo's key, for GET /api/collectives/{id}/logo (null: none or no such). */
     async logoKey(id: number): Promise<string | null> {
       if (!isInt4Id(id)) return null;
