@@ -6,9 +6,7 @@
  * another talent's engagement is a 404, a viewer cannot write (403), non-admins get 403 on the
  * admin routes. With two instances on one PostgreSQL database, each reminder is sent once.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { CHECKIN_GRACE_PERIOD_MS, DEFAULT_CHECKIN_QUESTIONS } from '@hireloop/sdk';
 import {
   CHECKIN_MESSAGES,
@@ -18,14 +16,13 @@ import {
   checkinListSchema,
 } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db';
 import { jobRequests, notifications, users } from '../src/db/schema';
 import { checkins, engagements } from '../src/db/schemaCheckins';
 import { companyMembers } from '../src/db/schemaTeam';
-import { grantAdmin, listenForTests, type RunningTestServer } from '../src/testServer';
+import { grantAdmin, type RunningTestServer } from '../src/testServer';
 import { employerWithRequest, liteTalent, notificationsOf, proposal } from './bidFixtures';
 import {
-  POSTGRES_URL,
+  twoInstancesOnPostgres,
   registerUser,
   startServer,
   TEST_DB,
@@ -380,36 +377,7 @@ describe('job check-ins', () => {
 
 if (TEST_DB === 'postgres') {
   describe('two instances on one PostgreSQL database', () => {
-    const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
-    const instances: RunningTestServer[] = [];
-
-    async function admin(text: string) {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    }
-
-    beforeAll(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      for (let i = 0; i < 2; i++) {
-        const database = await openDatabase({
-          databaseUrl: url.toString(),
-          dataDir: '',
-          onConnectionError: () => undefined,
-        });
-        instances.push(await listenForTests(database));
-      }
-    });
-    afterAll(async () => {
-      for (const instance of instances) await instance.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
+    const instances = twoInstancesOnPostgres();
 
     it('each due and late reminder is sent exactly once when both instances run at once', async () => {
       const [a, b] = instances as [RunningTestServer, RunningTestServer];

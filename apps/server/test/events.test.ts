@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { EVENT_OFFER_MS } from '@hireloop/sdk';
 import {
   EVENT_MESSAGES,
@@ -18,14 +17,13 @@ import {
   registrationListSchema,
 } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db';
 import { notifications } from '../src/db/schema';
 import { collectiveMembers, collectives } from '../src/db/schemaCollectives';
 import { eventRegistrations } from '../src/db/schemaEvents';
 import { companyMembers } from '../src/db/schemaTeam';
-import { grantAdmin, listenForTests, type RunningTestServer } from '../src/testServer';
+import { grantAdmin, type RunningTestServer } from '../src/testServer';
 import {
-  POSTGRES_URL,
+  twoInstancesOnPostgres,
   registerUser,
   startServer,
   TEST_DB,
@@ -419,36 +417,7 @@ describe('events', () => {
 
 if (TEST_DB === 'postgres') {
   describe('events on two instances of one PostgreSQL database', () => {
-    const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
-    const instances: RunningTestServer[] = [];
-
-    async function admin(text: string) {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    }
-
-    beforeAll(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      for (let i = 0; i < 2; i++) {
-        const database = await openDatabase({
-          databaseUrl: url.toString(),
-          dataDir: '',
-          onConnectionError: () => undefined,
-        });
-        instances.push(await listenForTests(database));
-      }
-    });
-    afterAll(async () => {
-      for (const instance of instances) await instance.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
+    const instances = twoInstancesOnPostgres();
 
     it('an expired offer passes on once and a reminder goes out once when both run at once', async () => {
       const [a, b] = instances as [RunningTestServer, RunningTestServer];

@@ -55,6 +55,34 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   return { database, drop: () => database.close() };
 }
 
+/**
+ * Two servers on one fresh PostgreSQL database, as two instances run in production: started
+ * before the describe block's tests, closed (and the database dropped) after them. For the tests
+ * that a timed action runs exactly once with several instances.
+ */
+export function twoInstancesOnPostgres(): RunningTestServer[] {
+  const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
+  const instances: RunningTestServer[] = [];
+  beforeAll(async () => {
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({
+        databaseUrl: url.toString(),
+        dataDir: '',
+        onConnectionError: () => undefined,
+      });
+      instances.push(await listenForTests(database));
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  return instances;
+}
+
 export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
