@@ -183,10 +183,11 @@ const checkinsOnlyModule =
 const eventsOnlyModule =
   /packages[\\/](ui[\\/]src[\\/](marketplace[\\/]events[\\/]|connected[\\/]connected-event(s|-details)\.tsx$)|hooks[\\/]src[\\/](events[\\/]|queries[\\/]events\.ts$)|sdk[\\/]src[\\/](api[\\/]events|rules[\\/]events|schemas[\\/]event)\.ts$)/;
 // The career feed's sdk rules and schemas, hooks and ui (issue 17): they load with /career-feed
-// and /admin/career-feed (the live event's "new posts" counter, hooks/feed/invalidateFeed, loads
-// with the live stream, after the page).
+// and /admin/career-feed, the follow button with the collective and profile pages (the live
+// event's "new posts" counter, hooks/feed/invalidateFeed, loads with the live stream, after the
+// page).
 const feedOnlyModule =
-  /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]feed\.ts$|hooks[\\/]src[\\/](feed[\\/]|queries[\\/]feed\.ts$)|ui[\\/]src[\\/](marketplace[\\/]feed[\\/]|connected[\\/]connected-(career-feed|feed-moderation)\.tsx$))/;
+  /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]feed\.ts$|hooks[\\/]src[\\/](feed[\\/]|queries[\\/]feed\.ts$)|ui[\\/]src[\\/](marketplace[\\/]feed[\\/]|connected[\\/]connected-(career-feed|feed-moderation|follow-button)\.tsx$))/;
 // The collectives' sdk endpoints, rules and schemas, hooks and ui (issue 17): they load with
 // /collective and /collective/:id, not with /auth (`collectivesApi(client)` is made by the hooks,
 // with the upload helper only it uses). The live event's invalidation

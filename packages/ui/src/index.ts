@@ -486,6 +486,7 @@ export {
   CommentThread,
   FEED_TEXTS,
   FeedSuggestionCard,
+  FollowButton,
   ModerationList,
   PostCard,
   PostComposer,
@@ -495,14 +496,19 @@ export {
 export type {
   CommentThreadProps,
   FeedSuggestionCardProps,
+  FollowButtonProps,
   ModerationListProps,
   PostCardProps,
   PostComposerProps,
   PostTextProps,
   ReactionBarProps,
 } from './marketplace/feed';
-export { ConnectedCareerFeed, ConnectedFeedModeration } from './connected';
-export type { ConnectedCareerFeedProps, ConnectedFeedModerationProps } from './connected';
+export { ConnectedCareerFeed, ConnectedFeedModeration, ConnectedFollowButton } from './connected';
+export type {
+  ConnectedCareerFeedProps,
+  ConnectedFeedModerationProps,
+  ConnectedFollowButtonProps,
+} from './connected';
 
 // Collectives (issue 17): /collective and /collective/{id}
 export {

@@ -45,6 +45,7 @@ import type { RenderLinkProps } from '../marketplace/shell/render-link';
 import { Badge } from '../primitives/badge';
 import { Button } from '../primitives/button';
 import { Card, CardContent, CardHeader } from '../primitives/card';
+import { ConnectedFollowButton } from './connected-follow-button';
 
 /** Renders a link with your router; a plain `<a>` when absent. */
 export type CollectiveLinkRenderer = (props: RenderLinkProps) => ReactNode;
@@ -315,6 +316,9 @@ export function ConnectedCollectivePage({
         {TEXTS.withdraw}
       </Button>,
     );
+  actions.push(
+    <ConnectedFollowButton key="follow" target="collective" targetId={c.id} name={c.name} />,
+  );
   if (state === 'active' && c.conversationId !== null)
     actions.push(
       <Button key="chat" variant="outline" onClick={() => onOpenConversation(c.conversationId!)}>

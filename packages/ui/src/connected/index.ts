@@ -29,6 +29,8 @@ export { ConnectedCareerFeed } from './connected-career-feed';
 export type { ConnectedCareerFeedProps } from './connected-career-feed';
 export { ConnectedFeedModeration } from './connected-feed-moderation';
 export type { ConnectedFeedModerationProps } from './connected-feed-moderation';
+export { ConnectedFollowButton } from './connected-follow-button';
+export type { ConnectedFollowButtonProps } from './connected-follow-button';
 export { ConnectedCollectiveDirectory, ConnectedCollectivePage } from './connected-collectives';
 export type {
   CollectiveLinkRenderer,

@@ -8,6 +8,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  ConnectedFollowButton,
   EmptyState,
   ErrorState,
 } from '@hireloop/ui';
@@ -114,6 +115,7 @@ function PublicProfile({ userId }: { userId: number }) {
                   </Button>
                 ) : null}
                 <MessageButton userId={data.userId} />
+                <ConnectedFollowButton target="person" targetId={data.userId} name={data.name} />
               </>
             )
           ) : null

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useAccount, useAuth, useProfile, useSavedItems } from '@hireloop/hooks';
 import { isHttpError, type Profile } from '@hireloop/sdk';
-import { Button, EmptyState, ErrorState, SaveToggle } from '@hireloop/ui';
+import { Button, ConnectedFollowButton, EmptyState, ErrorState, SaveToggle } from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
@@ -59,6 +59,11 @@ function Talent({ userId, onSendOutreach }: { userId: number; onSendOutreach?: S
                   className="h-9"
                 />
                 <MessageButton userId={talent.userId} />
+                <ConnectedFollowButton
+                  target="person"
+                  targetId={talent.userId}
+                  name={talent.name}
+                />
                 {onSendOutreach ? (
                   <Button type="button" onClick={() => onSendOutreach(talent)}>
                     Send outreach
