@@ -42,7 +42,8 @@ export default [
     // without their exports.
     // +1.4 KB for what issue 17's three features share (notification labels and icons, badges),
     // measured together at the end of issue 17 (199.49 KB).
-    limit: '199.6 KB',
+    // +0.25 KB for the follow button (FollowButton, ConnectedFollowButton: 0.22 KB measured).
+    limit: '199.85 KB',
     gzip: true,
   },
   {
