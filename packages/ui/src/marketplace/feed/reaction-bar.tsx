@@ -1,7 +1,24 @@
 import { REACTION_KINDS, type ReactionCounts, type ReactionKind } from '@hireloop/sdk/schemas';
+import {
+  HeartHandshake,
+  Laugh,
+  Lightbulb,
+  PartyPopper,
+  ThumbsUp,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { FEED_TEXTS as TEXTS } from './texts';
+
+/** Each reaction's icon: drawn, not an emoji, so it looks the same where no emoji font is installed. */
+const REACTION_ICONS: Record<ReactionKind, LucideIcon> = {
+  like: ThumbsUp,
+  celebrate: PartyPopper,
+  support: HeartHandshake,
+  insightful: Lightbulb,
+  funny: Laugh,
+};
 
 export type ReactionBarProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   counts: ReactionCounts;
@@ -31,6 +48,7 @@ export function ReactionBar({
       {REACTION_KINDS.map((kind) => {
         const pressed = mine === kind;
         const count = counts[kind] ?? 0;
+        const Icon = REACTION_ICONS[kind];
         return (
           <button
             key={kind}
@@ -46,7 +64,7 @@ export function ReactionBar({
                 : 'bg-background hover:bg-muted',
             )}
           >
-            <span aria-hidden="true">{TEXTS.reactionEmoji[kind]}</span>
+            <Icon aria-hidden="true" className="size-4" />
             <span>{TEXTS.reactions[kind]}</span>
             {count > 0 ? <span className="tabular-nums text-muted-foreground">{count}</span> : null}
           </button>

@@ -16,13 +16,6 @@ export const FEED_TEXTS = {
     insightful: 'Insightful',
     funny: 'Funny',
   } satisfies Record<ReactionKind, string>,
-  reactionEmoji: {
-    like: '👍',
-    celebrate: '🎉',
-    support: '🤝',
-    insightful: '💡',
-    funny: '😄',
-  } satisfies Record<ReactionKind, string>,
   kinds: {
     update: 'Update',
     win: 'Win',
