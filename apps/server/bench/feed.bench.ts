@@ -28,7 +28,7 @@ import { sessions, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
 import { hashToken } from '../src/services/sessions';
 import { grantSubscription } from '../src/testServer';
-import { benchDatabases, option, positive, type DatabaseKind } from './options';
+import { benchDatabases, option, positive, timeCalls, type DatabaseKind } from './options';
 import { throwawayPostgres } from './postgres';
 
 const BUDGET_MS = 100;
@@ -177,9 +177,6 @@ async function startApp(kind: DatabaseKind) {
   }
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
 async function get(url: string, cookie: string) {
   const res = await fetch(url, { headers: { cookie } });
   const body = (await res.json()) as { nextCursor: string | null; items: unknown[] };
@@ -188,17 +185,12 @@ async function get(url: string, cookie: string) {
 }
 
 /** `samples` sequential calls after five warm-up calls: p50, p95 and max in ms. */
-async function time(url: string, cookie: string) {
-  const call = async () => {
+function time(url: string, cookie: string) {
+  return timeCalls(async () => {
     const started = performance.now();
     await get(url, cookie);
     return performance.now() - started;
-  };
-  for (let i = 0; i < 5; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) times.push(await call());
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1)! };
+  }, samples);
 }
 
 /** PostgreSQL's plans of the feed's post sources (as services/feed/feed.ts writes them). */

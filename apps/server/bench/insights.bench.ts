@@ -25,7 +25,7 @@ import { sessions, skills, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
 import { hashToken } from '../src/services/sessions';
 import { insertJobRequestRows } from './jobRequestRows';
-import { benchDatabases, option, positive, type DatabaseKind } from './options';
+import { benchDatabases, option, positive, timeCalls, type DatabaseKind } from './options';
 import { throwawayPostgres } from './postgres';
 
 const BUDGET_MS = 200;
@@ -246,23 +246,15 @@ async function startApp(kind: DatabaseKind) {
   }
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
 /** `samples` sequential calls after five warm-up calls: p50, p95 and max in ms. */
-async function time(url: string, cookie: string) {
-  const call = async () => {
+function time(url: string, cookie: string) {
+  return timeCalls(async () => {
     const started = performance.now();
     const res = await fetch(url, { headers: { cookie } });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     return performance.now() - started;
-  };
-  for (let i = 0; i < 5; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) times.push(await call());
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1)! };
+  }, samples);
 }
 
 const day = (offsetDays: number) =>

@@ -40,3 +40,16 @@ export async function benchDatabases(): Promise<DatabaseKind[]> {
   }
   return databases;
 }
+
+/** The `q` quantile (0–1) of ascending `sorted` times, nearest rank. */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/** `samples` sequential runs of `call` (ms each) after five warm-up runs: p50, p95 and max in ms. */
+export async function timeCalls(call: () => Promise<number>, samples: number) {
+  for (let i = 0; i < 5; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) times.push(await call());
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1)! };
+}
