@@ -34,7 +34,9 @@ const param = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
-describe('malformed input to every write route', () => {
+// Each test walks every write route (about 180 with issue 17's), so its time grows with the route
+// table: a budget per file rather than the default 30 s per test.
+describe('malformed input to every write route', { timeout: 180_000 }, () => {
   it('the route table has the write routes of issue 3', () => {
     const urls = writeRoutes(server).map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(

@@ -306,7 +306,9 @@ export const Mobile: Story = {
     await expect(within(menu).getByText('Talent Account')).toBeVisible();
     await expect(within(menu).getByRole('button', { name: 'Upgrade to Lite' })).toBeVisible();
 
-    // Following a link closes the menu.
+    // Following a link closes the menu. The dialog takes pointer events once its opening has
+    // settled (Radix sets them in an effect): a click before that lands on nothing.
+    await waitFor(() => expect(getComputedStyle(menu).pointerEvents).not.toBe('none'));
     await userEvent.click(within(primary).getByRole('link', { name: 'Saved' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/saved', expect.anything());
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
