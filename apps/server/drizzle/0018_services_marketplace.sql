@@ -1,0 +1,2 @@
+-- placeholder: replaced by the feature's owner (issue 18)
+SELECT 1;
