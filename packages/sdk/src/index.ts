@@ -366,3 +366,28 @@ export type {
   User,
   UserProfiling,
 } from './schemas';
+
+// Library (issue 18): reading gated resources, progress, collections; admins write.
+export { libraryApi } from './api/library';
+export type { LibraryApi } from './api/library';
+export {
+  canReadLibraryResource,
+  collectionProgress,
+  libraryAudienceMatches,
+  libraryPlanAccountType,
+  libraryUpgradePath,
+  nextInCollection,
+  nextLibraryProgress,
+} from './rules/library';
+export type { CollectionProgress, LibraryEntitlements } from './rules/library';
+export type {
+  LibraryAttachment,
+  LibraryCollection,
+  LibraryCollectionInputValues,
+  LibraryProgressInputValues,
+  LibraryQueryInput,
+  LibraryResource,
+  LibraryResourceInputValues,
+  LibraryResourcePage,
+  LibraryResourceSummary,
+} from './schemas/library';

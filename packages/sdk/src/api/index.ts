@@ -84,3 +84,5 @@ export { stickyMessagesApi, type StickyMessagesApi } from './stickyMessages';
 export { subscriptionApi, type SubscriptionApi } from './subscription';
 export { teamApi, type TeamApi } from './team';
 export { unreadCountsApi, type UnreadCountsApi } from './unreadCounts';
+// Issue 18: the library (not in createEndpoints: its pages build it once per client).
+export { libraryApi, type LibraryApi } from './library';

@@ -116,3 +116,14 @@ export {
   seesOnlineLink,
 } from './events';
 export type { IcsEvent } from './events';
+// Issue 18: the library.
+export {
+  canReadLibraryResource,
+  collectionProgress,
+  libraryAudienceMatches,
+  libraryPlanAccountType,
+  libraryUpgradePath,
+  nextInCollection,
+  nextLibraryProgress,
+} from './library';
+export type { CollectionProgress, LibraryEntitlements } from './library';

@@ -624,3 +624,34 @@ export type {
   ModerationItem,
   ModerationInput,
 } from './feed';
+// Issue 18: the library.
+export {
+  LIBRARY_MESSAGES,
+  libraryResourceInputSchema,
+  libraryQuerySchema,
+  libraryProgressInputSchema,
+  libraryCollectionInputSchema,
+  libraryAttachmentParamsSchema,
+  libraryAttachmentSchema,
+  libraryResourceSummarySchema,
+  libraryResourcePageSchema,
+  libraryResourceSchema,
+  libraryCollectionProgressSchema,
+  libraryCollectionSchema,
+  libraryCollectionListSchema,
+} from './library';
+export type {
+  LibraryResourceInputValues,
+  LibraryResourceInput,
+  LibraryQueryInput,
+  LibraryQuery,
+  LibraryProgressInputValues,
+  LibraryCollectionInputValues,
+  LibraryCollectionInput,
+  LibraryAttachmentParams,
+  LibraryAttachment,
+  LibraryResourceSummary,
+  LibraryResourcePage,
+  LibraryResource,
+  LibraryCollection,
+} from './library';

@@ -279,3 +279,30 @@ export type {
   PostVisibility,
   ReactionKind,
 } from './feed';
+// Issue 18: the library.
+export {
+  LIBRARY_KINDS,
+  LIBRARY_AUDIENCES,
+  LIBRARY_PLANS,
+  LIBRARY_STATUSES,
+  LIBRARY_PROGRESS,
+  LIBRARY_PROGRESS_INPUTS,
+  LIBRARY_TITLE_MIN,
+  LIBRARY_TITLE_MAX,
+  LIBRARY_SUMMARY_MAX,
+  LIBRARY_BODY_MAX,
+  LIBRARY_URL_MAX,
+  LIBRARY_SKILLS_MAX,
+  LIBRARY_SEARCH_MAX,
+  LIBRARY_ATTACHMENTS_MAX,
+  LIBRARY_COLLECTION_ITEMS_MAX,
+  LIBRARY_COLLECTION_DESCRIPTION_MAX,
+} from './library';
+export type {
+  LibraryKind,
+  LibraryAudience,
+  LibraryPlan,
+  LibraryStatus,
+  LibraryProgress,
+  LibraryProgressInput,
+} from './library';

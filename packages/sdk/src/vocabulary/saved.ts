@@ -1,9 +1,16 @@
 import { JOB_REQUEST_TYPES, type JobRequestType } from './jobRequests';
 
-/** SPEC §3 "Saved item": "type (job, project, task, talent)". */
-export const SAVED_ITEM_TYPES = ['job', 'project', 'task', 'talent'] as const satisfies readonly (
-  JobRequestType | 'talent'
-)[];
+/**
+ * SPEC §3 "Saved item": "type (job, project, task, talent)"; issue 18 adds `resource` (a library
+ * resource, saved like the others: local per user, not synced to the saved-jobs cache).
+ */
+export const SAVED_ITEM_TYPES = [
+  'job',
+  'project',
+  'task',
+  'talent',
+  'resource',
+] as const satisfies readonly (JobRequestType | 'talent' | 'resource')[];
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 
 /**

@@ -27,10 +27,14 @@ describe('the vocabulary (SPEC §3, §4, §9)', () => {
     ]);
   });
 
-  it('saved items are the job request types and talent; saved jobs the request types', () => {
-    expect(vocabulary.SAVED_ITEM_TYPES).toEqual(['job', 'project', 'task', 'talent']);
+  it('saved items are the job request types, talent and library resources; saved jobs the request types', () => {
+    expect(vocabulary.SAVED_ITEM_TYPES).toEqual(['job', 'project', 'task', 'talent', 'resource']);
     expect(vocabulary.SAVED_JOB_TYPES).toEqual(['job', 'project', 'task']);
-    expect(vocabulary.SAVED_ITEM_TYPES).toEqual([...vocabulary.JOB_REQUEST_TYPES, 'talent']);
+    expect(vocabulary.SAVED_ITEM_TYPES).toEqual([
+      ...vocabulary.JOB_REQUEST_TYPES,
+      'talent',
+      'resource',
+    ]);
     expect(vocabulary.SAVED_JOB_TYPES).toBe(vocabulary.JOB_REQUEST_TYPES);
   });
 
