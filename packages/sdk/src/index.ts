@@ -391,3 +391,44 @@ export type {
   LibraryResourcePage,
   LibraryResourceSummary,
 } from './schemas/library';
+
+// Services marketplace (issue 18): the order state machine, actions per side, totals, deadlines.
+export { marketplaceApi } from './api/marketplace';
+export type { MarketplaceApi } from './api/marketplace';
+export * from './rules/marketplace';
+export type {
+  DisputeResolutionValues,
+  DisputesQueryInput,
+  OrderCancelValues,
+  OrderCheckout,
+  OrderCreateValues,
+  OrderDetails,
+  OrderDisputeInfo,
+  OrderDisputeValues,
+  OrderEvent,
+  OrderMessageValues,
+  OrderPage,
+  OrderRequirementsValues,
+  OrdersQueryInput,
+  OrderSummary,
+  RatingSummary,
+  Review,
+  ReviewInputValues,
+  ReviewPage,
+  ReviewsQueryInput,
+  ServiceAddOn,
+  ServiceAddOnInputValues,
+  ServiceCreateValues,
+  ServiceDetails,
+  ServiceInputValues,
+  ServicePage,
+  ServiceQuestion,
+  ServiceQuestionInputValues,
+  ServiceSeller,
+  ServiceSellerOption,
+  ServicesQueryInput,
+  ServiceStatusInput,
+  ServiceSummary,
+  ServiceTier,
+  ServiceTierInputValues,
+} from './schemas/marketplace';

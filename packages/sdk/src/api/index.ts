@@ -86,3 +86,5 @@ export { teamApi, type TeamApi } from './team';
 export { unreadCountsApi, type UnreadCountsApi } from './unreadCounts';
 // Issue 18: the library (not in createEndpoints: its pages build it once per client).
 export { libraryApi, type LibraryApi } from './library';
+// Issue 18: the services marketplace (not in createEndpoints: built once per client).
+export { marketplaceApi, type MarketplaceApi } from './marketplace';

@@ -127,3 +127,5 @@ export {
   nextLibraryProgress,
 } from './library';
 export type { CollectionProgress, LibraryEntitlements } from './library';
+// Issue 18: the services marketplace (order state machine, actions per side, totals, deadlines).
+export * from './marketplace';

@@ -24,6 +24,7 @@ import * as jobRequest from './jobRequest';
 import * as jobRequestForm from './jobRequestForm';
 import * as jobRequestQuery from './jobRequestQuery';
 import * as liveEvent from './liveEvent';
+import * as marketplace from './marketplace';
 import * as message from './message';
 import * as notification from './notification';
 import * as ok from './ok';
@@ -66,6 +67,7 @@ const modules = {
   jobRequestForm,
   jobRequestQuery,
   liveEvent,
+  marketplace,
   message,
   notification,
   ok,

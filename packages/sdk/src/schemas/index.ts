@@ -655,3 +655,5 @@ export type {
   LibraryResource,
   LibraryCollection,
 } from './library';
+// Issue 18: the services marketplace (services, orders, reviews, disputes).
+export * from './marketplace';

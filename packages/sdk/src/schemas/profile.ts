@@ -45,6 +45,13 @@ export const profileSchema = z.object({
    * profile and the talent search; absent on the person's own profile.
    */
   collectives: z.optional(z.array(collectiveBadgeSchema)),
+  /**
+   * Issue 18: the average of the marketplace reviews about the person (buyers' of their deliveries,
+   * sellers' of them as a buyer; null without any) and their count, on the public profile.
+   */
+  serviceRating: z.optional(
+    z.object({ average: z.nullable(z.number()), count: z.int().check(z.nonnegative()) }),
+  ),
 });
 export type Profile = z.output<typeof profileSchema>;
 

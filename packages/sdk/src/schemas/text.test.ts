@@ -156,6 +156,22 @@ const ANSWERS = new Set([
   'myCollectiveListSchema',
   'collectivePageSchema',
   'collectiveContactSchema',
+  // Issue 18 (services marketplace): the answers.
+  'serviceSellerSchema',
+  'ratingSummarySchema',
+  'serviceSummarySchema',
+  'servicePageSchema',
+  'serviceDetailsSchema',
+  'reviewSchema',
+  'reviewPageSchema',
+  'orderEventSchema',
+  'orderSummarySchema',
+  'orderPageSchema',
+  'orderDisputeInfoSchema',
+  'orderDetailsSchema',
+  'orderCheckoutSchema',
+  'serviceSellerOptionSchema',
+  'serviceSellerOptionListSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>
@@ -372,6 +388,18 @@ describe('every exported input schema takes text only under the text rule', () =
         'sendMessageSchema.body',
         'stickyMessageInputSchema.body',
         'stickyMessageUpdateSchema.body',
+        // Issue 18 (services marketplace)
+        'disputeResolutionSchema.note',
+        'orderCancelSchema.reason',
+        'orderDisputeSchema.reason',
+        'orderMessageSchema.message',
+        'orderRequirementsSchema.answers.0',
+        'reviewInputSchema.body',
+        'serviceCreateSchema.description',
+        'serviceCreateSchema.tiers.0.description',
+        'serviceInputSchema.description',
+        'serviceInputSchema.tiers.0.description',
+        'serviceTierInputSchema.description',
       ].sort(),
     );
     expect(fieldErrors(profileUpdateSchema, { name: 'Ada\nLovelace' })).toEqual({

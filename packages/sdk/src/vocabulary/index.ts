@@ -306,3 +306,5 @@ export type {
   LibraryProgress,
   LibraryProgressInput,
 } from './library';
+// Issue 18: the services marketplace (value lists, limits, windows).
+export * from './marketplace';
