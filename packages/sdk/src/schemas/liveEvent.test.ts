@@ -17,6 +17,7 @@ describe('live events', () => {
       'event',
       'feed-post',
       'collective',
+      'marketplace-order',
     ]);
     expect(GROUP_CHANGES).toEqual([
       'invited',

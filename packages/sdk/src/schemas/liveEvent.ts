@@ -5,6 +5,7 @@ import {
   COLLECTIVE_CHANGES,
   EVENT_CHANGES,
   GROUP_CHANGES,
+  ORDER_CHANGES,
   STICKY_MESSAGE_CHANGES,
   TEAM_CHANGES,
 } from '../vocabulary';
@@ -65,6 +66,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('collective'),
     data: z.object({ collectiveId: idSchema, change: z.enum(COLLECTIVE_CHANGES) }),
+  }),
+  // Issue 18: one of this person's marketplace orders changed (either side); pages refetch it.
+  z.object({
+    type: z.literal('marketplace-order'),
+    data: z.object({ orderId: idSchema, change: z.enum(ORDER_CHANGES) }),
   }),
 ]);
 export type LiveEvent = z.output<typeof liveEventSchema>;

@@ -47,6 +47,15 @@ describe('notifications', () => {
       'collective_approved',
       'collective_role_changed',
       'collective_removed',
+      'order_paid',
+      'order_requirements',
+      'order_delivered',
+      'order_revision',
+      'order_completed',
+      'order_cancelled',
+      'order_disputed',
+      'order_resolved',
+      'order_reviewed',
     ]);
   });
 

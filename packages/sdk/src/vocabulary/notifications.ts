@@ -45,5 +45,17 @@ export const NOTIFICATION_TYPES = [
   'collective_approved',
   'collective_role_changed',
   'collective_removed',
+  // Issue 18: services marketplace — an order paid (to the seller), the requirements in, a delivery,
+  // a revision asked for, completed (by the buyer or automatically), cancelled (or expired and
+  // refunded), disputed, a dispute resolved, a review written about you.
+  'order_paid',
+  'order_requirements',
+  'order_delivered',
+  'order_revision',
+  'order_completed',
+  'order_cancelled',
+  'order_disputed',
+  'order_resolved',
+  'order_reviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
