@@ -47,6 +47,7 @@ export {
   createEndpoints,
   embedApi,
   eventsApi,
+  verificationApi,
   externalJobsApi,
   feedApi,
   groupsApi,
@@ -76,6 +77,7 @@ export type {
   EndpointOptions,
   Endpoints,
   EventsApi,
+  VerificationApi,
   ExternalJobsApi,
   GroupsApi,
   InsightsApi,
@@ -226,6 +228,31 @@ export type {
   MyRegistration,
   Registration,
 } from './schemas/event';
+
+// Verification (issue 18): kinds per role, who may start, the badge, company domains, the types
+export {
+  canStartVerification,
+  canVerifyKind,
+  emailDomain,
+  isFreeMailDomain,
+  isReviewedKind,
+  isVerifiedPerson,
+  sortVerifiedKinds,
+  VERIFICATION_KIND_LABELS,
+  VERIFICATION_STATUS_LABELS,
+  verificationKindsFor,
+} from './rules/verification';
+export type {
+  CompanyDomainInput,
+  MyVerification,
+  MyVerifications,
+  PortfolioInputValues,
+  VerificationAuditEntry,
+  VerificationBadge,
+  VerificationDecisionInputValues,
+  VerificationDocument,
+  VerificationReview,
+} from './schemas/verification';
 
 // Uploads (issue 17): the file type by content, the limits' rule, and sending a file
 export {

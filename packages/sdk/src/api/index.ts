@@ -67,6 +67,7 @@ export { checkinsApi, type CheckinsApi } from './checkins';
 export { collectivesApi, type CollectivesApi } from './collectives';
 export { embedApi, type EmbedApi } from './embed';
 export { eventsApi, type EventsApi } from './events';
+export { verificationApi, type VerificationApi } from './verification';
 export { externalJobsApi, type ExternalJobsApi } from './externalJobs';
 export { feedApi, type FeedApi } from './feed';
 export { groupsApi, type GroupsApi } from './groups';

@@ -120,6 +120,17 @@ describe('the rules entry', () => {
         'requirementsDueAt',
         'reviewEditableUntil',
         'revisionsLeft',
+        // Issue 18: verification.
+        'canStartVerification',
+        'canVerifyKind',
+        'emailDomain',
+        'isFreeMailDomain',
+        'isReviewedKind',
+        'isVerifiedPerson',
+        'sortVerifiedKinds',
+        'VERIFICATION_KIND_LABELS',
+        'VERIFICATION_STATUS_LABELS',
+        'verificationKindsFor',
       ].sort(),
     );
   });

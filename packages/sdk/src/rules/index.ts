@@ -116,6 +116,18 @@ export {
   seesOnlineLink,
 } from './events';
 export type { IcsEvent } from './events';
+export {
+  canStartVerification,
+  canVerifyKind,
+  emailDomain,
+  isFreeMailDomain,
+  isReviewedKind,
+  isVerifiedPerson,
+  sortVerifiedKinds,
+  VERIFICATION_KIND_LABELS,
+  VERIFICATION_STATUS_LABELS,
+  verificationKindsFor,
+} from './verification';
 // Issue 18: the library.
 export {
   canReadLibraryResource,

@@ -75,6 +75,8 @@ export const collectiveSummarySchema = z.extend(collectiveBadgeSchema, {
   joinPolicy: collectiveJoinPolicySchema,
   /** Active members. */
   memberCount: z.int().check(z.nonnegative()),
+  /** Issue 18: active members whose identity an admin verified. */
+  verifiedMemberCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type CollectiveSummary = z.output<typeof collectiveSummarySchema>;
 
@@ -88,6 +90,8 @@ export const collectiveMemberSchema = z.object({
   state: collectiveMemberStateSchema,
   /** When the membership last changed (joined, invited, asked). */
   since: timestampSchema,
+  /** Issue 18: the member's identity is verified (the badge). */
+  verified: z.optional(z.boolean()),
 });
 export type CollectiveMember = z.output<typeof collectiveMemberSchema>;
 

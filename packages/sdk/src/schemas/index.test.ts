@@ -44,6 +44,8 @@ import * as text from './text';
 import * as unreadCounts from './unreadCounts';
 import * as usage from './usage';
 import * as user from './user';
+import * as verification from './verification';
+import * as verificationBadge from './verificationBadge';
 
 const modules = {
   account,
@@ -86,6 +88,8 @@ const modules = {
   text,
   unreadCounts,
   usage,
+  verification,
+  verificationBadge,
   user,
 };
 

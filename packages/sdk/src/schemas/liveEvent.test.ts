@@ -17,6 +17,7 @@ describe('live events', () => {
       'event',
       'feed-post',
       'collective',
+      'verification',
       'marketplace-order',
     ]);
     expect(GROUP_CHANGES).toEqual([
@@ -45,6 +46,8 @@ describe('live events', () => {
     expect(liveEventSchema.parse(group)).toEqual(group);
     const team = { type: 'team', data: { companyId: 2, change: 'role-changed' } };
     expect(liveEventSchema.parse(team)).toEqual(team);
+    const verification = { type: 'verification', data: { kind: 'identity', state: 'verified' } };
+    expect(liveEventSchema.parse(verification)).toEqual(verification);
     const checkin = {
       type: 'checkin',
       data: { engagementId: 4, checkinId: null, change: 'paused' },

@@ -8,6 +8,8 @@ import {
   ORDER_CHANGES,
   STICKY_MESSAGE_CHANGES,
   TEAM_CHANGES,
+  VERIFICATION_KINDS,
+  VERIFICATION_STATES,
 } from '../vocabulary';
 import { idSchema } from './fields';
 import { messageSchema } from './message';
@@ -66,6 +68,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('collective'),
     data: z.object({ collectiveId: idSchema, change: z.enum(COLLECTIVE_CHANGES) }),
+  }),
+  // Issue 18: one of this person's verifications changed state (an admin decided, a link was used).
+  z.object({
+    type: z.literal('verification'),
+    data: z.object({ kind: z.enum(VERIFICATION_KINDS), state: z.enum(VERIFICATION_STATES) }),
   }),
   // Issue 18: one of this person's marketplace orders changed (either side); pages refetch it.
   z.object({

@@ -13,6 +13,7 @@ import {
 } from '../vocabulary';
 import { roleSchema } from './user';
 import { collectiveBadgeSchema } from './collectiveBadge';
+import { verificationBadgeSchema } from './verificationBadge';
 
 /**
  * An image address (not shown: an http(s) URL of at most 2048 characters; uploads are out of
@@ -45,6 +46,11 @@ export const profileSchema = z.object({
    * profile and the talent search; absent on the person's own profile.
    */
   collectives: z.optional(z.array(collectiveBadgeSchema)),
+  /**
+   * Issue 18: the person's verification badge (verified identity, the kinds verified, an
+   * employer's company domain), on the public profile and the talent search.
+   */
+  verification: z.optional(verificationBadgeSchema),
   /**
    * Issue 18: the average of the marketplace reviews about the person (buyers' of their deliveries,
    * sellers' of them as a buyer; null without any) and their count, on the public profile.
@@ -101,6 +107,13 @@ export const talentSearchQuerySchema = z.extend(cursorQuerySchema, {
   q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX), storableText())),
   skill: blankAsUnset(coercedIdSchema),
   maxRate: blankAsUnset(amountSchema),
+  /** Issue 18: "verified only" — talent whose identity an admin approved. */
+  verified: z.optional(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])]),
+      z.transform((value) => value === true || value === 'true'),
+    ),
+  ),
 });
 export type TalentSearchQueryInput = z.input<typeof talentSearchQuerySchema>;
 export type TalentSearchQuery = z.output<typeof talentSearchQuerySchema>;

@@ -172,6 +172,16 @@ const ANSWERS = new Set([
   'orderCheckoutSchema',
   'serviceSellerOptionSchema',
   'serviceSellerOptionListSchema',
+  // Issue 18: verification's answers.
+  'verificationBadgeSchema',
+  'verificationDocumentSchema',
+  'myVerificationSchema',
+  'myVerificationsSchema',
+  'verificationReviewSchema',
+  'verificationReviewListSchema',
+  'verificationAuditEntrySchema',
+  'verificationAuditListSchema',
+  'verificationChangeSchema',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>
@@ -388,6 +398,10 @@ describe('every exported input schema takes text only under the text rule', () =
         'sendMessageSchema.body',
         'stickyMessageInputSchema.body',
         'stickyMessageUpdateSchema.body',
+        // Issue 18 (verification)
+        'identityFieldsSchema.note',
+        'portfolioInputSchema.note',
+        'verificationDecisionSchema.reason',
         // Issue 18 (services marketplace)
         'disputeResolutionSchema.note',
         'orderCancelSchema.reason',

@@ -97,6 +97,38 @@ export {
 } from './embed';
 export type { EmbedCheckoutResult, EmbedErrorCode, EmbedTheme, EmbedWidget } from './embed';
 export type { SkillTrendWindow } from './skills';
+// Issue 18: verification
+export {
+  EMPLOYER_VERIFICATION_KINDS,
+  FREE_MAIL_DOMAINS,
+  IDENTITY_DOCUMENTS_MAX,
+  LINK_VERIFICATION_KINDS,
+  PORTFOLIO_DOCUMENTS_MAX,
+  PORTFOLIO_LINK_MAX,
+  PORTFOLIO_LINKS_MAX,
+  REVIEWED_VERIFICATION_KINDS,
+  TALENT_VERIFICATION_KINDS,
+  VERIFICATION_AUDIT_ACTIONS,
+  VERIFICATION_DECISIONS,
+  VERIFICATION_DOCUMENT_TYPES,
+  VERIFICATION_EMAIL_MAX,
+  VERIFICATION_KINDS,
+  VERIFICATION_LINK_TTL_HOURS,
+  VERIFICATION_NOTE_MAX,
+  VERIFICATION_REASON_MAX,
+  VERIFICATION_REASON_MIN,
+  VERIFICATION_STATES,
+  VERIFICATION_STATUSES,
+  VERIFICATION_VALID_DAYS,
+} from './verification';
+export type {
+  ReviewedVerificationKind,
+  VerificationAuditAction,
+  VerificationDecision,
+  VerificationKind,
+  VerificationState,
+  VerificationStatus,
+} from './verification';
 export {
   ASSIGNABLE_COMPANY_ROLES,
   COMPANY_ACTIONS,

@@ -27,6 +27,8 @@ export const LIVE_EVENT_TYPES = [
   'feed-post',
   // Issue 17: a collective this person belongs to, manages or is invited to changed.
   'collective',
+  // Issue 18: one of this person's verifications changed state.
+  'verification',
   // Issue 18: one of this person's marketplace orders changed (ORDER_CHANGES).
   'marketplace-order',
 ] as const;

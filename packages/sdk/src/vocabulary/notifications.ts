@@ -45,6 +45,10 @@ export const NOTIFICATION_TYPES = [
   'collective_approved',
   'collective_role_changed',
   'collective_removed',
+  // Issue 18: verification — an admin approved or rejected a review, a verification expired.
+  'verification_approved',
+  'verification_rejected',
+  'verification_expired',
   // Issue 18: services marketplace — an order paid (to the seller), the requirements in, a delivery,
   // a revision asked for, completed (by the buyer or automatically), cancelled (or expired and
   // refunded), disputed, a dispute resolved, a review written about you.
