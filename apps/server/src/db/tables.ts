@@ -10,3 +10,4 @@ export * from './schemaCheckins';
 export * from './schemaCollectives';
 export * from './schemaEvents';
 export * from './schemaFeed';
+export * from './schemaLibrary';

@@ -24,6 +24,7 @@ import { insertDemoActivity } from './activity';
 import { insertDemoCheckins } from './checkins';
 import { insertDemoCollectives } from './collectives';
 import { insertDemoEvents } from './events';
+import { insertDemoLibrary } from './library';
 import { insertDemoFeed } from './feed';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import {
@@ -349,6 +350,13 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
     demoEmployerId: userIdOfKey(DEMO_EMPLOYER.key),
     adminId: userIdOfKey(DEMO_ADMIN.key),
     talentIds: TALENT.slice(0, 4).map((t) => userIdOfKey(t.key)),
+  });
+
+  // Library (issue 18): resources of every kind (some need a plan), two collections, progress.
+  await insertDemoLibrary(tx, {
+    now,
+    adminId: userIdOfKey(DEMO_ADMIN.key),
+    demoTalentId: userIdOfKey(DEMO_TALENT.key),
   });
 
   return {

@@ -10,6 +10,7 @@ import { createCompanyService } from './companies';
 import { createConversationService } from './conversations';
 import { createEmbedTokenService, EMBED_TOKEN_PURGE_INTERVAL_MS } from './embedTokens';
 import { createEventService, EVENT_TIMERS_INTERVAL_MS } from './events';
+import { createLibraryService } from './library';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
 import { createNotificationService } from './notifications';
 import { createStickyMessageService, STICKY_ENDED_INTERVAL_MS } from './stickyMessages';
@@ -71,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
   const feed = createFeedService(deps, { live, notifications, jobRequests, subscriptions });
   const collectives = createCollectiveService(deps, { live, notifications });
   const events = createEventService(deps, { live, notifications });
+  const library = createLibraryService(deps, { subscriptions });
   const stickyMessages = createStickyMessageService(deps, { live });
   const partners = createPartnerService(deps);
   const embedTokens = createEmbedTokenService(deps, { sessions, partners });
@@ -160,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
     checkins,
     collectives,
     events,
+    library,
     feed,
     stickyMessages,
     privacy,

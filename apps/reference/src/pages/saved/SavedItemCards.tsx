@@ -42,6 +42,7 @@ const TYPE_NOUNS: Record<SavedItem['type'], string> = {
   project: 'project',
   task: 'task',
   talent: 'talent',
+  resource: 'library resource',
 };
 
 /**

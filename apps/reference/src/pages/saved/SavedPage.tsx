@@ -13,6 +13,7 @@ const GROUP_TITLES: Record<SavedItemType, string> = {
   project: 'Projects',
   task: 'Tasks',
   talent: 'Talent',
+  resource: 'Library',
 };
 
 const keyOf = (item: Pick<SavedItem, 'id' | 'type'>) => `${item.type}:${item.id}`;

@@ -39,6 +39,7 @@ const TYPE_LABELS: Record<SavedItemType, string> = {
   project: 'Project',
   task: 'Task',
   talent: 'Talent',
+  resource: 'Library resource',
 };
 
 interface Sample {
