@@ -137,6 +137,44 @@ export type {
   UpdateEventInput,
 } from './events';
 
+// Services marketplace (issue 18)
+export {
+  invalidateMarketplace,
+  marketplaceClient,
+  useAdminOrder,
+  useBuyService,
+  useCancelOrder,
+  useCompleteOrder,
+  useCreateService,
+  useDeliverOrder,
+  useDisputeOrder,
+  useDisputes,
+  useMarketplaceReviews,
+  useOrder,
+  useOrders,
+  usePayOrder,
+  useRequestRevision,
+  useResolveDispute,
+  useReviewOrder,
+  useService,
+  useServiceSellers,
+  useServices,
+  useSetServiceStatus,
+  useSubmitRequirements,
+  useUpdateService,
+} from './marketplace';
+export type {
+  CancelOrderInput,
+  DisputeOrderInput,
+  OrderMessageInput,
+  ResolveDisputeInput,
+  ReviewOrderInput,
+  ServiceStatusChange,
+  SubmitRequirementsInput,
+  UpdateServiceInput,
+} from './marketplace';
+export { marketplaceKeys } from './queries/marketplaceKeys';
+
 // Messaging, groups, notifications, sticky messages, unread counts
 export {
   isPendingMessage,
@@ -292,6 +330,17 @@ export {
   eventsQuery,
 } from './queries/events';
 export type { EventsFilter } from './queries/events';
+export {
+  adminOrderQuery,
+  disputesQuery,
+  marketplaceReviewsQuery,
+  orderQuery,
+  ordersQuery,
+  serviceQuery,
+  serviceSellersQuery,
+  servicesQuery,
+} from './queries/marketplace';
+export type { OrdersFilter, ReviewsFilter, ServicesFilter } from './queries/marketplace';
 export {
   conversationsQuery,
   groupInvitationsQuery,

@@ -6,6 +6,7 @@ import { invalidateCollectives } from '../collectives/invalidateCollectives';
 import { addNewFeedPost } from '../feed/invalidateFeed';
 import { queryKeys } from '../core/queryKeys';
 import { communityKeys } from '../queries/communityKeys';
+import { marketplaceKeys } from '../queries/marketplaceKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
 import { invalidateCompanyScope, invalidateTeam } from '../team/invalidateTeam';
 
@@ -32,6 +33,7 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
  * - `event` (issue 17): every events read (lists, the event, its registrations).
  * - `feed-post` (issue 17): a followed author posted; counted for "N new posts", the feed is left
  *   as it is until the reader asks for them (`useNewFeedPosts().show()`).
+ * - `marketplace-order` (issue 18): every marketplace read (services' figures, orders, reviews).
  * - `team` (issue 16): the team and companies; after a role change or a removal, every read
  *   (what the person may see and do for the company changed).
  */
@@ -118,6 +120,11 @@ export async function applyLiveEvent(
       // Issue 17: a membership or the collective changed: its reads, the groups, the badges.
       if (!isId(data.collectiveId)) return false;
       await invalidateCollectives(queryClient);
+      return true;
+    case 'marketplace-order':
+      // Issue 18: an order changed (either side, the scheduler, an admin): every marketplace read.
+      if (!isId(data.orderId)) return false;
+      await invalidate(marketplaceKeys.all());
       return true;
   }
 }
