@@ -432,3 +432,33 @@ export {
   collectivesQuery,
   myCollectivesQuery,
 } from './queries/collectives';
+// Library (issue 18): resources (gated ones locked without the plan), collections with progress,
+// and the admins' writing.
+export {
+  invalidateLibrary,
+  libraryClient,
+  libraryKeys,
+  libraryResourceQuery,
+  libraryResourcesQuery,
+  useAdminLibraryCollections,
+  useAdminLibraryResources,
+  useCreateLibraryResource,
+  useDeleteLibraryAttachment,
+  useLibraryAttachmentHref,
+  useLibraryCollection,
+  useLibraryCollections,
+  useLibraryResource,
+  useLibraryResources,
+  usePublishLibraryCollection,
+  usePublishLibraryResource,
+  useSaveLibraryCollection,
+  useSetLibraryProgress,
+  useUpdateLibraryResource,
+  useUploadLibraryAttachment,
+} from './library';
+export type {
+  LibraryFilter,
+  LibraryProgressInput,
+  SaveLibraryCollectionInput,
+  UpdateLibraryResourceInput,
+} from './library';

@@ -6,6 +6,7 @@ import { invalidateCollectives } from '../collectives/invalidateCollectives';
 import { addNewFeedPost } from '../feed/invalidateFeed';
 import { queryKeys } from '../core/queryKeys';
 import { communityKeys } from '../queries/communityKeys';
+import { libraryKeys } from '../library/keys';
 import { marketplaceKeys } from '../queries/marketplaceKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
 import { invalidateCompanyScope, invalidateTeam } from '../team/invalidateTeam';
@@ -81,7 +82,12 @@ export async function applyLiveEvent(
       ]);
       return true;
     case 'subscription':
-      await Promise.all([invalidate(queryKeys.subscriptions()), invalidate(queryKeys.usage())]);
+      // A plan opens (or closes) gated library resources (issue 18): their reads refresh too.
+      await Promise.all([
+        invalidate(queryKeys.subscriptions()),
+        invalidate(queryKeys.usage()),
+        invalidate(libraryKeys.all()),
+      ]);
       return true;
     case 'group':
       if (!isId(data.groupId)) return false;
