@@ -10,4 +10,5 @@ export * from './schemaCheckins';
 export * from './schemaCollectives';
 export * from './schemaEvents';
 export * from './schemaFeed';
+export * from './schemaVerification';
 export * from './schemaLibrary';

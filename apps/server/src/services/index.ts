@@ -34,6 +34,7 @@ import { createSkillTrendService } from './skillTrends';
 import { createStorage } from './storage';
 import { createSubscriptionService } from './subscriptions';
 import { createUserService } from './users';
+import { createVerificationService, VERIFICATION_EXPIRY_INTERVAL_MS } from './verification';
 import type { ServiceDeps } from './deps';
 
 /** How often the local provider's due renewals are looked for. */
@@ -72,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
   const feed = createFeedService(deps, { live, notifications, jobRequests, subscriptions });
   const collectives = createCollectiveService(deps, { live, notifications });
   const events = createEventService(deps, { live, notifications });
+  const verification = createVerificationService(deps, { mail, live, notifications, storage });
   const library = createLibraryService(deps, { subscriptions });
   const stickyMessages = createStickyMessageService(deps, { live });
   const partners = createPartnerService(deps);
@@ -135,6 +137,11 @@ export function createServices(deps: ServiceDeps) {
     everyMs: EVENT_TIMERS_INTERVAL_MS,
     run: () => events.runReminders(),
   });
+  scheduler.register({
+    name: 'verification.expire',
+    everyMs: VERIFICATION_EXPIRY_INTERVAL_MS,
+    run: () => verification.expireDue(),
+  });
 
   return {
     scheduler,
@@ -163,6 +170,7 @@ export function createServices(deps: ServiceDeps) {
     collectives,
     events,
     library,
+    verification,
     feed,
     stickyMessages,
     privacy,

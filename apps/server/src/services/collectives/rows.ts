@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db';
 import { users } from '../../db/schema';
 import { collectiveMembers, collectives } from '../../db/schemaCollectives';
 import { storageKeyVersion } from '../storage';
+import { identityVerifiedSql } from '../verification/rows';
 
 export type Q = Db | Tx;
 export type CollectiveRow = typeof collectives.$inferSelect;
@@ -47,6 +48,10 @@ export const summaryColumns = {
   rateMax: collectives.rateMax,
   joinPolicy: collectives.joinPolicy,
   memberCount: memberCountSql,
+  // Issue 18: active members whose identity an admin verified.
+  verifiedMemberCount: sql<number>`(select count(*)::int from ${collectiveMembers} vm
+    where vm.collective_id = ${collectives.id} and vm.state = 'active'
+    and ${identityVerifiedSql(sql`vm.user_id`)})`,
 };
 
 export type SummaryRow = {
@@ -60,6 +65,7 @@ export type SummaryRow = {
   rateMax: number | null;
   joinPolicy: CollectiveSummary['joinPolicy'];
   memberCount: number;
+  verifiedMemberCount?: number;
 };
 
 export const toSummary = (row: SummaryRow): CollectiveSummary => ({
@@ -70,6 +76,9 @@ export const toSummary = (row: SummaryRow): CollectiveSummary => ({
   rateMax: row.rateMax,
   joinPolicy: row.joinPolicy,
   memberCount: Number(row.memberCount),
+  ...(row.verifiedMemberCount === undefined
+    ? {}
+    : { verifiedMemberCount: Number(row.verifiedMemberCount) }),
 });
 
 /**
@@ -90,6 +99,8 @@ export async function membersOf(
       role: collectiveMembers.role,
       state: collectiveMembers.state,
       since: collectiveMembers.updatedAt,
+      // Issue 18: the member's verification badge.
+      verified: identityVerifiedSql(collectiveMembers.userId),
     })
     .from(collectiveMembers)
     .innerJoin(users, eq(users.id, collectiveMembers.userId))

@@ -6,6 +6,7 @@ import { fieldError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
 import { badgesOf } from '../collectives/rows';
+import { NO_BADGE, verificationBadgesOf } from '../verification/rows';
 
 export function createProfiles(deps: ServiceDeps) {
   const { db, now } = deps;
@@ -42,7 +43,12 @@ export function createProfiles(deps: ServiceDeps) {
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
       if (!row) return null;
       // Issue 17: the badges of the collectives they are an active member of.
-      return { ...row, collectives: (await badgesOf(db, [row.userId])).get(row.userId) ?? [] };
+      return {
+        ...row,
+        collectives: (await badgesOf(db, [row.userId])).get(row.userId) ?? [],
+        // Issue 18: the verification badge (never documents or addresses).
+        verification: (await verificationBadgesOf(db, [row.userId])).get(row.userId) ?? NO_BADGE,
+      };
     },
 
     /**

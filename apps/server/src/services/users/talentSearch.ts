@@ -6,6 +6,7 @@ import { fieldError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
 import { badgesOf } from '../collectives/rows';
+import { identityVerifiedSql, NO_BADGE, verificationBadgesOf } from '../verification/rows';
 
 /**
  * The talent-search cursor: the last item's `updated_at` (microseconds, UTC, as PostgreSQL prints
@@ -62,6 +63,8 @@ export function createTalentSearch(deps: ServiceDeps) {
       if (query.maxRate !== undefined) {
         conditions.push(sql`${users.hourlyRate} <= ${String(query.maxRate)}::numeric`);
       }
+      // Issue 18: "verified only" — an admin approved their identity.
+      if (query.verified) conditions.push(identityVerifiedSql(users.id));
       if (query.cursor !== undefined) {
         const position = decodeCursor(query.cursor);
         if (!position) throw fieldError('cursor', 'Invalid cursor', { cursor: query.cursor });
@@ -88,9 +91,14 @@ export function createTalentSearch(deps: ServiceDeps) {
         db,
         page.map((row) => row.userId),
       );
+      const verified = await verificationBadgesOf(
+        db,
+        page.map((row) => row.userId),
+      );
       const items = page.map(({ position: _position, ...profile }) => ({
         ...profile,
         collectives: badges.get(profile.userId) ?? [],
+        verification: verified.get(profile.userId) ?? NO_BADGE,
       }));
       return {
         items,

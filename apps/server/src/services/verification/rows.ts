@@ -1,0 +1,165 @@
+/** How verifications are read and shaped for the answers (issue 18). */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  isVerifiedPerson,
+  sortVerifiedKinds,
+  verificationKindsFor,
+  type Role,
+  type VerificationKind,
+} from '@hireloop/sdk';
+import type {
+  MyVerification,
+  MyVerifications,
+  VerificationBadge,
+  VerificationDocument,
+} from '@hireloop/sdk/schemas';
+import type { Db, Tx } from '../../db';
+import { users } from '../../db/schema';
+import { verificationDocuments, verifications } from '../../db/schemaVerification';
+
+export type Q = Db | Tx;
+export type VerificationRow = typeof verifications.$inferSelect;
+export type DocumentRow = typeof verificationDocuments.$inferSelect;
+
+export const VERIFICATION_NOT_FOUND = 'Verification not found';
+export const DOCUMENT_NOT_FOUND = 'File not found';
+
+/** The badge of someone with nothing verified. */
+export const NO_BADGE: VerificationBadge = Object.freeze({
+  verified: false,
+  kinds: [],
+  companyDomain: null,
+}) as VerificationBadge;
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+export const toDocument = (row: DocumentRow): VerificationDocument => ({
+  id: row.id,
+  filename: row.filename,
+  contentType: row.contentType,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** One kind as its owner sees it; `row` undefined: not started. */
+export function toMine(
+  kind: VerificationKind,
+  row: VerificationRow | undefined,
+  documents: readonly DocumentRow[],
+): MyVerification {
+  if (!row) {
+    return {
+      kind,
+      status: 'not_started',
+      email: null,
+      domain: null,
+      links: [],
+      note: null,
+      documents: [],
+      reason: null,
+      submittedAt: null,
+      decidedAt: null,
+      expiresAt: null,
+    };
+  }
+  return {
+    kind,
+    status: row.state,
+    email: row.email,
+    domain: row.domain,
+    links: row.links,
+    note: row.note,
+    documents: documents.filter((d) => d.verificationId === row.id).map(toDocument),
+    reason: row.state === 'rejected' ? row.reason : null,
+    submittedAt: row.submittedAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+    expiresAt: iso(row.expiresAt),
+  };
+}
+
+/** The documents of the verifications `ids`, oldest first. */
+export async function documentsOf(q: Q, ids: readonly number[]): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return q
+    .select()
+    .from(verificationDocuments)
+    .where(inArray(verificationDocuments.verificationId, [...ids]))
+    .orderBy(asc(verificationDocuments.id));
+}
+
+/** The badge from a person's verified rows. */
+export function toBadge(rows: readonly { kind: VerificationKind; domain: string | null }[]) {
+  const kinds = sortVerifiedKinds(rows.map((r) => r.kind));
+  return {
+    verified: isVerifiedPerson(kinds),
+    kinds,
+    companyDomain: rows.find((r) => r.kind === 'company_domain')?.domain ?? null,
+  } satisfies VerificationBadge;
+}
+
+/**
+ * The badges of `userIds` (profiles, talent cards): people with nothing verified are absent from
+ * the map (callers use {@link NO_BADGE}).
+ */
+export async function verificationBadgesOf(
+  q: Q,
+  userIds: readonly number[],
+): Promise<Map<number, VerificationBadge>> {
+  const result = new Map<number, VerificationBadge>();
+  if (userIds.length === 0) return result;
+  const rows = await q
+    .select({
+      userId: verifications.userId,
+      kind: verifications.kind,
+      domain: verifications.domain,
+    })
+    .from(verifications)
+    .where(and(inArray(verifications.userId, [...userIds]), eq(verifications.state, 'verified')));
+  const byUser = new Map<number, { kind: VerificationKind; domain: string | null }[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  for (const [userId, list] of byUser) result.set(userId, toBadge(list));
+  return result;
+}
+
+/**
+ * SQL: whether the user whose id is `userId` (a column or value) has a verified identity — the
+ * explorer's "verified only" and the collectives' verified members (`isVerifiedPerson`).
+ */
+export const identityVerifiedSql = (userId: unknown) =>
+  sql<boolean>`exists (select 1 from ${verifications} v where v.user_id = ${userId}
+    and v.kind = 'identity' and v.state = 'verified')`;
+
+/** GET /api/verification: every kind of the person's role, and their badge. */
+export async function mineOf(q: Q, userId: number, role: Role): Promise<MyVerifications> {
+  const rows = await q.select().from(verifications).where(eq(verifications.userId, userId));
+  const documents = await documentsOf(
+    q,
+    rows.map((r) => r.id),
+  );
+  const kinds = verificationKindsFor(role);
+  return {
+    items: kinds.map((kind) =>
+      toMine(
+        kind,
+        rows.find((r) => r.kind === kind),
+        documents,
+      ),
+    ),
+    badge: toBadge(rows.filter((r) => r.state === 'verified')),
+  };
+}
+
+/** The user's role, email and name, or null for no such (or a deleted) account. */
+export async function personOf(q: Q, userId: number) {
+  const [row] = await q
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.deletedAt ? row : null;
+}
