@@ -477,6 +477,75 @@ export type { ConnectedEventsProps } from './connected/connected-events';
 export { ConnectedEventDetails } from './connected/connected-event-details';
 export type { ConnectedEventDetailsProps } from './connected/connected-event-details';
 
+// Services marketplace (issue 18): /marketplace, a service, an order, the admins' disputes
+export {
+  DisputeResolveForm,
+  EMPTY_SERVICE_FILTERS,
+  MARKET_TEXTS,
+  OrderActions,
+  OrderCard,
+  OrderDetails,
+  OrderMessageForm,
+  OrderReviews,
+  OrderStateBadge,
+  OrderTimeline,
+  RatingInput,
+  RatingStars,
+  RequirementsForm,
+  ReviewCard,
+  ReviewForm,
+  ReviewList,
+  ServiceCard,
+  ServiceDetails,
+  ServiceFilters,
+  ServiceForm,
+  TierPicker,
+  formatUsd,
+} from './marketplace/services-market';
+export type {
+  DisputeResolveFormProps,
+  OrderActionsProps,
+  OrderCardProps,
+  OrderDetailsProps,
+  OrderMessageFormProps,
+  OrderReviewsProps,
+  OrderTimelineProps,
+  RatingInputProps,
+  RatingStarsProps,
+  RequirementsFormProps,
+  ReviewCardProps,
+  ReviewFormProps,
+  ReviewListProps,
+  ServiceCardProps,
+  ServiceDetailsProps,
+  ServiceFilterValues,
+  ServiceFiltersProps,
+  ServiceFormProps,
+  TierChoice,
+  TierPickerProps,
+} from './marketplace/services-market';
+export {
+  ConnectedAdminDisputes,
+  ConnectedMarketplace,
+  ConnectedMyServices,
+  ConnectedOrderList,
+  ConnectedOrderPage,
+  ConnectedServiceBrowser,
+  ConnectedServiceEditor,
+  ConnectedServicePage,
+} from './connected/connected-marketplace';
+export type {
+  ConnectedAdminDisputesProps,
+  ConnectedMarketplaceProps,
+  ConnectedMyServicesProps,
+  ConnectedOrderListProps,
+  ConnectedOrderPageProps,
+  ConnectedServiceBrowserProps,
+  ConnectedServiceEditorProps,
+  ConnectedServicePageProps,
+  MarketplaceTab,
+} from './connected/connected-marketplace';
+
 // Uploads (issue 17): a field to choose one image, checked with the sdk's upload rule
 export { checkUploadFile, ImageUploadField, UPLOAD_FIELD_TEXTS } from './marketplace/uploads';
 export type { ImageUploadFieldProps } from './marketplace/uploads';

@@ -32,8 +32,8 @@ export function OrderStateBadge({
 
 export type OrderCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   order: OrderSummary;
-  /** The order's page. @default `/marketplace/orders/{id}` */
-  href?: string;
+  /** The order's page (null: the title is plain text). @default `/marketplace/orders/{id}` */
+  href?: string | null;
   onNavigate?: (href: string) => void;
   /** The clock, for "Late". @default new Date() */
   now?: Date;
@@ -70,13 +70,17 @@ export function OrderCard({
     >
       <div className="flex items-start justify-between gap-2">
         <Title className="min-w-0 font-semibold break-words">
-          <a
-            href={href}
-            className="hover:underline focus-visible:underline"
-            onClick={navigateClick(href, onNavigate)}
-          >
-            {order.service.title}
-          </a>
+          {href === null ? (
+            order.service.title
+          ) : (
+            <a
+              href={href}
+              className="hover:underline focus-visible:underline"
+              onClick={navigateClick(href, onNavigate)}
+            >
+              {order.service.title}
+            </a>
+          )}
         </Title>
         <OrderStateBadge state={order.state} />
       </div>

@@ -142,6 +142,10 @@ export const MARKET_TEXTS = {
   pausedNotice: 'This service is paused and takes no new orders.',
   ownServiceNotice: 'This is your service: buyers see the tiers above.',
   notBuyerNotice: 'Switch to your employer account to buy services.',
+  cannotBuy: 'This service cannot be bought right now.',
+  cannotSell: 'Selling services is for talent',
+  cannotSellDescription: 'Switch to your talent account, or manage a collective, to sell services.',
+  reviewsFailed: 'Could not load reviews',
   newService: 'New service',
   // Service form
   formCreateTitle: 'New service',
