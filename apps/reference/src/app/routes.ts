@@ -2,7 +2,7 @@
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
  * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective,
- * /marketplace, /library, /verification) are deliberately absent: they
+ * /library, /verification) are deliberately absent: they
  * show the 404 page until they are built.
  */
 import type { ComponentType } from 'react';
@@ -62,6 +62,11 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/career-feed', access: 'user', page: 'feed/CareerFeedPage' },
   { path: '/events', access: 'user', page: 'events/EventsPage' },
   { path: '/events/:id', access: 'user', page: 'events/EventPage' },
+  // Issue 18: the services marketplace (a new service before `:id`, which it would match too).
+  { path: '/marketplace', access: 'user', page: 'marketplace/MarketplacePage' },
+  { path: '/marketplace/services/new', access: 'user', page: 'marketplace/NewServicePage' },
+  { path: '/marketplace/services/:id', access: 'user', page: 'marketplace/ServicePage' },
+  { path: '/marketplace/orders/:id', access: 'user', page: 'marketplace/OrderPage' },
   { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
   { path: '/checkout', access: 'user', page: 'subscription/CheckoutPage' },
   { path: '/payment-success', access: 'user', page: 'subscription/PaymentSuccessPage' },
@@ -74,6 +79,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/admin/messaging', access: 'admin', page: 'admin/AdminMessagingPage' },
   { path: '/admin/check-ins', access: 'admin', page: 'admin/AdminCheckinsPage' },
   { path: '/admin/career-feed', access: 'admin', page: 'admin/AdminCareerFeedPage' },
+  { path: '/admin/marketplace', access: 'admin', page: 'admin/AdminMarketplacePage' },
 ];
 
 /** One loader per page, shared by the router, the background prefetch and the hover prefetch. */

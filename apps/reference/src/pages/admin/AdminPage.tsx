@@ -118,6 +118,24 @@ export default function AdminPage() {
           </CardContent>
         </Card>
       </section>
+      <section aria-labelledby="marketplace-heading" className="mt-6 max-w-2xl">
+        <Card>
+          <CardHeader>
+            <h2 id="marketplace-heading" className="text-lg font-semibold">
+              Marketplace disputes
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Service orders in dispute, oldest first: release the payment to the seller or refund
+              the buyer.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <AppLink href="/admin/marketplace" className={buttonVariants({ variant: 'outline' })}>
+              Resolve disputes
+            </AppLink>
+          </CardContent>
+        </Card>
+      </section>
       <section aria-labelledby="partners-heading" className="mt-6 max-w-2xl">
         <Card>
           <CardHeader>
