@@ -39,7 +39,11 @@ if (config.embedDir === undefined && existsSync(widgetsBuild)) {
 const app = await buildApp(config);
 
 if (config.seedOnStart) {
-  const seeded = await seedIfEmpty(app.db, { log: app.log, scrypt: config.scrypt });
+  const seeded = await seedIfEmpty(app.db, {
+    log: app.log,
+    scrypt: config.scrypt,
+    storage: app.services.storage,
+  });
   if (seeded)
     app.log.info({ accounts: seeded.accounts }, 'seeded demo data into an empty database');
 }

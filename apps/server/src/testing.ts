@@ -59,6 +59,7 @@ export async function startTestServer(
       log: { info: () => undefined },
       scrypt: server.config.scrypt,
       now: server.app.now,
+      storage: server.app.services.storage,
     });
   }
   return {

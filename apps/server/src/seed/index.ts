@@ -23,6 +23,8 @@ import { groupInvitationNotice } from '../services/conversations/rules';
 import { insertDemoActivity } from './activity';
 import { insertDemoCheckins } from './checkins';
 import { insertDemoCollectives } from './collectives';
+import { insertDemoVerification } from './verification';
+import type { Storage } from '../services/storage';
 import { insertDemoEvents } from './events';
 import { insertDemoLibrary } from './library';
 import { insertDemoFeed } from './feed';
@@ -70,6 +72,8 @@ export interface SeedOptions {
   scrypt: ScryptParams;
   /** The clock that dates requests, deadlines and subscriptions. @default () => new Date() */
   now?: () => Date;
+  /** Issue 18: where the demo verification document is written (the server's storage). */
+  storage?: Pick<Storage, 'put'>;
 }
 
 /** What was seeded. */
@@ -102,7 +106,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummar
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hireloop:seed'))`);
     if (await hasUsers(tx)) return null;
-    return insertDemoData(tx, accounts, now);
+    return insertDemoData(tx, accounts, now, opts.storage);
   });
 }
 
@@ -113,7 +117,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummar
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const accounts = await hashAccounts(opts);
   const now = (opts.now ?? (() => new Date()))();
-  return db.transaction((tx) => insertDemoData(tx, accounts, now));
+  return db.transaction((tx) => insertDemoData(tx, accounts, now, opts.storage));
 }
 
 async function hasUsers(q: Db | Tx): Promise<boolean> {
@@ -138,7 +142,12 @@ async function hashAccounts(opts: SeedOptions): Promise<AccountSeed[]> {
   return seeds.map((account, i) => ({ ...account, passwordHash: hashes[i]! }) as AccountSeed);
 }
 
-async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promise<SeedSummary> {
+async function insertDemoData(
+  tx: Tx,
+  accounts: AccountSeed[],
+  now: Date,
+  storage?: Pick<Storage, 'put'>,
+): Promise<SeedSummary> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   // Skills first: profiles and requests refer to them by name.
@@ -357,6 +366,14 @@ async function insertDemoData(tx: Tx, accounts: AccountSeed[], now: Date): Promi
     now,
     adminId: userIdOfKey(DEMO_ADMIN.key),
     demoTalentId: userIdOfKey(DEMO_TALENT.key),
+  });
+
+  // Verification (issue 18): verified demo accounts, two reviews waiting, a rejection, the audit.
+  await insertDemoVerification(tx, {
+    now,
+    userIdOfKey,
+    adminId: userIdOfKey(DEMO_ADMIN.key),
+    ...(storage ? { storage } : {}),
   });
 
   return {
