@@ -605,3 +605,38 @@ export type {
   ConnectedCollectiveDirectoryProps,
   ConnectedCollectivePageProps,
 } from './connected';
+// Library (issue 18): resources, collections with progress, the lazily loaded Markdown body, the
+// admins' forms, and the connected pages.
+export {
+  EMPTY_LIBRARY_FILTERS,
+  LIBRARY_TEXTS,
+  LibraryCollectionCard,
+  LibraryCollectionForm,
+  LibraryFilters,
+  LibraryResourceBadges,
+  LibraryResourceCard,
+  LibraryResourceForm,
+  LibraryResourceView,
+  MarkdownBody,
+} from './marketplace/library';
+export type {
+  LibraryCollectionCardProps,
+  LibraryCollectionFormProps,
+  LibraryFilterValues,
+  LibraryFiltersProps,
+  LibraryResourceCardProps,
+  LibraryResourceFormProps,
+  LibraryResourceViewProps,
+  MarkdownBodyProps,
+} from './marketplace/library';
+export {
+  ConnectedAdminLibrary,
+  ConnectedLibrary,
+  ConnectedLibraryResource,
+  LibrarySaveToggle,
+} from './connected/connected-library';
+export type {
+  ConnectedAdminLibraryProps,
+  ConnectedLibraryProps,
+  ConnectedLibraryResourceProps,
+} from './connected/connected-library';
