@@ -62,6 +62,9 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/career-feed', access: 'user', page: 'feed/CareerFeedPage' },
   { path: '/events', access: 'user', page: 'events/EventsPage' },
   { path: '/events/:id', access: 'user', page: 'events/EventPage' },
+  // Issue 18: the library (in the account menu) and one resource.
+  { path: '/library', access: 'user', page: 'library/LibraryPage' },
+  { path: '/library/:id', access: 'user', page: 'library/LibraryResourcePage' },
   // Issue 18: the services marketplace (a new service before `:id`, which it would match too).
   { path: '/marketplace', access: 'user', page: 'marketplace/MarketplacePage' },
   { path: '/marketplace/services/new', access: 'user', page: 'marketplace/NewServicePage' },
@@ -79,6 +82,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/admin/messaging', access: 'admin', page: 'admin/AdminMessagingPage' },
   { path: '/admin/check-ins', access: 'admin', page: 'admin/AdminCheckinsPage' },
   { path: '/admin/career-feed', access: 'admin', page: 'admin/AdminCareerFeedPage' },
+  { path: '/admin/library', access: 'admin', page: 'admin/AdminLibraryPage' },
   { path: '/admin/marketplace', access: 'admin', page: 'admin/AdminMarketplacePage' },
 ];
 

@@ -136,6 +136,24 @@ export default function AdminPage() {
           </CardContent>
         </Card>
       </section>
+      <section aria-labelledby="library-heading" className="mt-6 max-w-2xl">
+        <Card>
+          <CardHeader>
+            <h2 id="library-heading" className="text-lg font-semibold">
+              Library
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Write guides, templates, checklists and video links, attach files, choose the plan
+              each needs, order them into collections and publish.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <AppLink href="/admin/library" className={buttonVariants({ variant: 'outline' })}>
+              Manage the library
+            </AppLink>
+          </CardContent>
+        </Card>
+      </section>
       <section aria-labelledby="partners-heading" className="mt-6 max-w-2xl">
         <Card>
           <CardHeader>

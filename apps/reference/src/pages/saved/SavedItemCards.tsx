@@ -1,4 +1,10 @@
-import { useExternalJob, useJobRequest, useProfile } from '@hireloop/hooks';
+import {
+  useExternalJob,
+  useHireloop,
+  useJobRequest,
+  useLibraryResource,
+  useProfile,
+} from '@hireloop/hooks';
 import { isHttpError, type SavedItem } from '@hireloop/sdk';
 import { externalJobIdSchema } from '@hireloop/sdk/schemas';
 import {
@@ -17,6 +23,7 @@ import {
   JOB_REQUEST_TYPE_LABELS,
   JobRequestCard,
   JobRequestCardSkeleton,
+  LibraryResourceCard,
   LOCATION_TYPE_LABELS,
   SaveToggle,
   type SkillNames,
@@ -54,6 +61,14 @@ export function SavedItemCard(props: SavedItemCardProps) {
   if (item.type === 'talent') {
     const userId = numericId(item.originalId);
     return userId ? <SavedTalent userId={userId} {...props} /> : <Unavailable {...props} />;
+  }
+  if (item.type === 'resource') {
+    const resourceId = numericId(item.originalId);
+    return resourceId ? (
+      <SavedLibraryResource resourceId={resourceId} {...props} />
+    ) : (
+      <Unavailable {...props} />
+    );
   }
   const external = externalJobIdSchema.safeParse(item.originalId);
   if (external.success) return <SavedExternalJob externalId={external.data} {...props} />;
@@ -171,6 +186,39 @@ function SavedExternalJob({
         </CardFooter>
       ) : null}
     </Card>
+  );
+}
+
+/** A saved library resource (issue 18): its card (locked ones say so), with Save to remove it. */
+function SavedLibraryResource({
+  resourceId,
+  item,
+  skillNames,
+  onRemove,
+}: SavedItemCardProps & { resourceId: number }) {
+  const { navigate } = useHireloop();
+  const resource = useLibraryResource(resourceId);
+  if (resource.isPending) return <JobRequestCardSkeleton />;
+  if (resource.isError) {
+    return isGone(resource.error) ? (
+      <Unavailable item={item} skillNames={skillNames} onRemove={onRemove} />
+    ) : (
+      <ErrorState
+        titleAs="h3"
+        message="This saved resource could not be loaded."
+        onRetry={() => void resource.refetch()}
+        retrying={resource.isRefetching}
+      />
+    );
+  }
+  if (!resource.data)
+    return <Unavailable item={item} skillNames={skillNames} onRemove={onRemove} />;
+  return (
+    <LibraryResourceCard
+      resource={resource.data}
+      onNavigate={(href) => navigate(href)}
+      actions={<SaveToggle saved onSavedChange={(saved) => (saved ? undefined : onRemove(item))} />}
+    />
   );
 }
 
