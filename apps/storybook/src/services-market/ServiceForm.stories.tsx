@@ -50,8 +50,9 @@ export const Filled: Story = {
     await userEvent.type(within(second).getByLabelText(TEXTS.price), '400');
     await userEvent.type(within(second).getByLabelText(TEXTS.deliveryDaysLabel), '10');
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.addAddOn }));
-    await userEvent.type(canvas.getByLabelText(`${TEXTS.addOnName} 1`), 'Source files');
-    await userEvent.type(canvas.getByLabelText(TEXTS.addOnPrice), '50');
+    const addOn = canvas.getByRole('group', { name: TEXTS.addOn(1) });
+    await userEvent.type(within(addOn).getByLabelText(TEXTS.addOnName), 'Source files');
+    await userEvent.type(within(addOn).getByLabelText(TEXTS.addOnPrice), '50');
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.addQuestion }));
     await userEvent.type(canvas.getByLabelText(TEXTS.question(1)), 'Your company name?');
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.createDraft }));

@@ -35,15 +35,26 @@ export function navigateClick(
  * A zod result's issues as field errors keyed by their whole path (`tiers.0.price`), the first
  * message of each: the nested forms (tiers, add-ons, questions, answers) show each under its field.
  */
-export function issuesByPath(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): Record<string, string[]> {
+export function issuesByPath(issues: ReadonlyArray<PathIssue>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    (errors[key] ??= []).push(issue.message);
+    // A number that may arrive as text is a union: its own message is zod's "Invalid input",
+    // the schema's message is on the branches.
+    const message =
+      issue.code === 'invalid_union'
+        ? (issue.errors?.[0]?.[0]?.message ?? issue.message)
+        : issue.message;
+    (errors[key] ??= []).push(message);
   }
   return errors;
+}
+
+interface PathIssue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+  code?: string;
+  errors?: ReadonlyArray<ReadonlyArray<{ message: string }>>;
 }
 
 export const selectClass =

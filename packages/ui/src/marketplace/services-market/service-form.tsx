@@ -333,11 +333,12 @@ export function ServiceForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-base font-semibold">{TEXTS.addOns}</legend>
         {addOns.map((addOn, index) => (
-          <div key={index} className="flex flex-col gap-2 rounded-lg border p-3">
+          <fieldset key={index} className="flex flex-col gap-2 rounded-lg border p-3">
+            <legend className="px-1 text-sm font-medium">{TEXTS.addOn(index + 1)}</legend>
             <div className="grid gap-3 sm:grid-cols-[1fr_8rem_8rem]">
               {field(
                 `addOns.${index}.name`,
-                `${TEXTS.addOnName} ${index + 1}`,
+                TEXTS.addOnName,
                 <Input
                   {...aria(`addOns.${index}.name`)}
                   value={addOn.name}
@@ -377,7 +378,7 @@ export function ServiceForm({
             >
               {TEXTS.removeAddOn(index + 1)}
             </Button>
-          </div>
+          </fieldset>
         ))}
         {note('addOns')}
         {addOns.length < SERVICE_ADDONS_MAX ? (
