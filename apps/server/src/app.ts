@@ -28,6 +28,7 @@ import { feedRoutes } from './routes/feed';
 import { collectiveRoutes } from './routes/collectives';
 import { eventRoutes } from './routes/events';
 import { libraryRoutes } from './routes/library';
+import { marketplaceRoutes } from './routes/marketplace';
 import { verificationRoutes } from './routes/verification';
 import { groupRoutes } from './routes/groups';
 import { liveRoutes } from './routes/live';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(collectiveRoutes);
   await app.register(eventRoutes);
   await app.register(libraryRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(verificationRoutes);
   // The widgets' pages (/embed/v1), from the widgets build; without it they are a 404.
   if (embedBuild) await app.register(embedPageRoutes, { build: embedBuild });

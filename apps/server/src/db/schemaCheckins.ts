@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -19,6 +20,7 @@ import {
 import * as vocabulary from '@hireloop/sdk/constants';
 import type { CheckinAnswers, CheckinQuestion } from '@hireloop/sdk';
 import { bids, jobRequests, users } from './schema';
+import { marketplaceOrders } from './schemaMarketplace';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -27,13 +29,17 @@ export const engagements = pgTable(
   'engagements',
   {
     id: serial('id').primaryKey(),
+    /** The accepted bid and its request; null for an order's engagement (issue 18). */
     bidId: integer('bid_id')
-      .notNull()
       .unique()
       .references(() => bids.id, { onDelete: 'cascade' }),
-    jobRequestId: integer('job_request_id')
-      .notNull()
-      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    jobRequestId: integer('job_request_id').references(() => jobRequests.id, {
+      onDelete: 'cascade',
+    }),
+    /** Issue 18: the marketplace order it started from (buyer = employer, deliverer = talent). */
+    orderId: integer('order_id')
+      .unique()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
     /** The request's employer when the bid was accepted (the company is the request's). */
     employerId: integer('employer_id')
       .notNull()
@@ -47,6 +53,10 @@ export const engagements = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'engagements_one_source',
+      sql`(${t.bidId} is not null and ${t.jobRequestId} is not null and ${t.orderId} is null) or (${t.orderId} is not null and ${t.bidId} is null and ${t.jobRequestId} is null)`,
+    ),
     index('engagements_job_request_idx').on(t.jobRequestId),
     index('engagements_talent_idx').on(t.talentId),
     index('engagements_employer_idx').on(t.employerId),

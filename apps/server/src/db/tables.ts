@@ -12,3 +12,4 @@ export * from './schemaEvents';
 export * from './schemaFeed';
 export * from './schemaVerification';
 export * from './schemaLibrary';
+export * from './schemaMarketplace';

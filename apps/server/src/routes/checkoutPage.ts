@@ -15,6 +15,8 @@ import { currentUser } from '../plugins/session';
 import type { PlanRow } from '../services/plans';
 import type { App } from '../types';
 import { CHECKOUT_SCRIPT } from './checkoutScript';
+import { isOrderCheckoutId } from '../services/marketplace';
+import { orderCheckoutPage } from './marketplaceCheckout';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -105,6 +107,11 @@ export async function checkoutPageRoutes(app: App) {
         ),
       );
     }
+    // Issue 18: a marketplace order's local checkout has a page of its own.
+    if (isOrderCheckoutId(request.params.id)) {
+      const order = await orderCheckoutPage(app, request.user, request.params.id);
+      return sendHtml(reply, order.status, page(order.title, order.body));
+    }
     let checkout;
     try {
       checkout = await app.services.payments.localCheckout(request.user, request.params.id);
@@ -152,17 +159,21 @@ ${
       onRequest: app.requireUser,
     },
     async (request): Promise<CheckoutRedirect> =>
-      app.services.payments.completeLocal(
-        currentUser(request),
-        request.params.id,
-        request.body?.card,
-      ),
+      isOrderCheckoutId(request.params.id)
+        ? app.services.marketplace.orders.payLocal(currentUser(request), request.params.id)
+        : app.services.payments.completeLocal(
+            currentUser(request),
+            request.params.id,
+            request.body?.card,
+          ),
   );
 
   app.post(
     '/api/checkout/:id/cancel',
     { schema: { params: checkoutParamsSchema }, onRequest: app.requireUser },
     async (request): Promise<CheckoutRedirect> =>
-      app.services.payments.cancelLocal(currentUser(request), request.params.id),
+      isOrderCheckoutId(request.params.id)
+        ? app.services.marketplace.orders.cancelLocal(currentUser(request), request.params.id)
+        : app.services.payments.cancelLocal(currentUser(request), request.params.id),
   );
 }

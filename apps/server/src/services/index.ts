@@ -11,6 +11,7 @@ import { createConversationService } from './conversations';
 import { createEmbedTokenService, EMBED_TOKEN_PURGE_INTERVAL_MS } from './embedTokens';
 import { createEventService, EVENT_TIMERS_INTERVAL_MS } from './events';
 import { createLibraryService } from './library';
+import { createMarketplaceService, MARKETPLACE_TIMERS_INTERVAL_MS } from './marketplace';
 import { createLiveService, LIVE_PURGE_INTERVAL_MS } from './live';
 import { createNotificationService } from './notifications';
 import { createStickyMessageService, STICKY_ENDED_INTERVAL_MS } from './stickyMessages';
@@ -75,6 +76,15 @@ export function createServices(deps: ServiceDeps) {
   const events = createEventService(deps, { live, notifications });
   const verification = createVerificationService(deps, { mail, live, notifications, storage });
   const library = createLibraryService(deps, { subscriptions });
+  const marketplace = createMarketplaceService(deps, {
+    live,
+    notifications,
+    conversations,
+    payments,
+  });
+  payments.onOrderPaid((tx, checkoutId, completion) =>
+    marketplace.orders.completePayment(tx, checkoutId, completion),
+  );
   const stickyMessages = createStickyMessageService(deps, { live });
   const partners = createPartnerService(deps);
   const embedTokens = createEmbedTokenService(deps, { sessions, partners });
@@ -138,6 +148,16 @@ export function createServices(deps: ServiceDeps) {
     run: () => events.runReminders(),
   });
   scheduler.register({
+    name: 'marketplace.requirements',
+    everyMs: MARKETPLACE_TIMERS_INTERVAL_MS,
+    run: () => marketplace.runRequirements(),
+  });
+  scheduler.register({
+    name: 'marketplace.auto-complete',
+    everyMs: MARKETPLACE_TIMERS_INTERVAL_MS,
+    run: () => marketplace.runAutoComplete(),
+  });
+  scheduler.register({
     name: 'verification.expire',
     everyMs: VERIFICATION_EXPIRY_INTERVAL_MS,
     run: () => verification.expireDue(),
@@ -170,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     collectives,
     events,
     library,
+    marketplace,
     verification,
     feed,
     stickyMessages,

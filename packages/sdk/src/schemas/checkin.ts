@@ -336,7 +336,8 @@ export type CheckinSchedule = z.output<typeof checkinScheduleSchema>;
 export const checkinSchema = z.object({
   id: idSchema,
   engagementId: idSchema,
-  jobRequest: z.object({ id: idSchema, title: z.string() }),
+  /** The work: the job request, or (issue 18) for an order's engagement id null and the service's title. */
+  jobRequest: z.object({ id: z.nullable(idSchema), title: z.string() }),
   employer: userSummarySchema,
   talent: userSummarySchema,
   dueAt: timestampSchema,
@@ -364,8 +365,12 @@ export type CheckinPage = z.output<typeof checkinPageSchema>;
  */
 export const engagementSchema = z.object({
   id: idSchema,
-  bidId: idSchema,
-  jobRequest: z.object({ id: idSchema, title: z.string() }),
+  /** The accepted bid; null for a marketplace order's engagement (issue 18). */
+  bidId: z.nullable(idSchema),
+  /** The work: the job request, or (issue 18) for an order's engagement id null and the service's title. */
+  jobRequest: z.object({ id: z.nullable(idSchema), title: z.string() }),
+  /** Issue 18: the marketplace order it started from (absent or null for a bid's). */
+  orderId: z.optional(z.nullable(idSchema)),
   employer: userSummarySchema,
   talent: userSummarySchema,
   status: z.enum(ENGAGEMENT_STATUSES),

@@ -4,12 +4,13 @@
  * (`job_requests.company_id`), with their role in it. Another company's engagement reads as not
  * found (404); a viewer may read but not write (403).
  */
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { companyRoleCan } from '@hireloop/sdk';
 import type { CompanyRole } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
 import { jobRequests, users } from '../../db/schema';
 import { companyMembers } from '../../db/schemaTeam';
+import { engagements } from '../../db/schemaCheckins';
 import { problem } from '../../errors';
 
 /** The 403 of a company member whose role may not change check-ins (designed). */
@@ -41,9 +42,11 @@ export async function employerScope(q: Db | Tx, userId: number): Promise<Employe
       asc(companyMembers.companyId),
     )
     .limit(1);
-  if (!membership) return { where: sql`false`, canWrite: false };
+  // Issue 18: the engagements of the person's own marketplace orders (they are the buyer).
+  const ownOrders = and(isNotNull(engagements.orderId), eq(engagements.employerId, userId))!;
+  if (!membership) return { where: ownOrders, canWrite: true };
   return {
-    where: eq(jobRequests.companyId, membership.companyId),
+    where: or(eq(jobRequests.companyId, membership.companyId), ownOrders)!,
     canWrite: companyRoleCan(membership.role as CompanyRole, 'write'),
   };
 }

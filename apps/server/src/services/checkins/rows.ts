@@ -15,6 +15,7 @@ import { jobRequests, users } from '../../db/schema';
 import type { checkins } from '../../db/schemaCheckins';
 import { checkinSchedules, engagements } from '../../db/schemaCheckins';
 import { companyMembers } from '../../db/schemaTeam';
+import { marketplaceOrders, marketplaceServices } from '../../db/schemaMarketplace';
 
 const employerUser = alias(users, 'engagement_employer');
 const talentUser = alias(users, 'engagement_talent');
@@ -23,6 +24,8 @@ export const engagementColumns = {
   id: engagements.id,
   bidId: engagements.bidId,
   jobRequestId: engagements.jobRequestId,
+  orderId: engagements.orderId,
+  serviceTitle: marketplaceServices.title,
   employerId: engagements.employerId,
   talentId: engagements.talentId,
   status: engagements.status,
@@ -54,7 +57,10 @@ export const selectEngagements = (q: Db | Tx) =>
   q
     .select(engagementColumns)
     .from(engagements)
-    .innerJoin(jobRequests, eq(jobRequests.id, engagements.jobRequestId))
+    // Issue 18: an order's engagement has no request; its work is the service bought.
+    .leftJoin(jobRequests, eq(jobRequests.id, engagements.jobRequestId))
+    .leftJoin(marketplaceOrders, eq(marketplaceOrders.id, engagements.orderId))
+    .leftJoin(marketplaceServices, eq(marketplaceServices.id, marketplaceOrders.serviceId))
     .innerJoin(employerUser, eq(employerUser.id, engagements.employerId))
     .innerJoin(talentUser, eq(talentUser.id, engagements.talentId))
     .leftJoin(checkinSchedules, eq(checkinSchedules.engagementId, engagements.id));
@@ -67,7 +73,7 @@ export type CheckinRow = typeof checkins.$inferSelect;
 /** The people and request a check-in or engagement names. */
 function parties(row: EngagementRow) {
   return {
-    jobRequest: { id: row.jobRequestId, title: row.requestTitle },
+    jobRequest: { id: row.jobRequestId, title: row.requestTitle ?? row.serviceTitle ?? '' },
     employer: toUserSummary(
       row.employerId,
       row.employerName,
@@ -137,6 +143,7 @@ export function toEngagement(
   return {
     id: row.id,
     bidId: row.bidId,
+    orderId: row.orderId,
     ...parties(row),
     status: row.status,
     startedAt: row.startedAt.toISOString(),

@@ -28,6 +28,8 @@ import {
   CHECKOUT_TTL_MS,
   type CheckoutRow,
   type CompleteCheckout,
+  type OrderCheckoutStart,
+  type OrderPaymentHook,
   type PaymentProvider,
 } from './provider';
 import { createStripeProvider } from './stripe';
@@ -83,10 +85,12 @@ export function createPaymentProvider(
       .where(eq(checkoutSessions.id, checkout.id));
   };
 
+  // Issue 18: the marketplace's order payments, applied by the hook it registers (onOrderPaid).
+  const orderHooks: { completeOrder?: OrderPaymentHook } = {};
   const provider: PaymentProvider & {
     handleWebhook?: ReturnType<typeof createStripeProvider>['handleWebhook'];
   } = config.stripeSecretKey
-    ? createStripeProvider(deps, { plans, subscriptions, completeCheckout })
+    ? createStripeProvider(deps, { plans, subscriptions, completeCheckout, orderHooks })
     : createLocalProvider(deps);
 
   /** The user's own checkout (locked FOR UPDATE when `lock`); someone else's is a 404. */
@@ -334,6 +338,24 @@ export function createPaymentProvider(
         });
       });
       return subscriptions.response(user.id, accountType);
+    },
+
+    /** Issue 18: registers how a completed order payment is applied (the marketplace's). */
+    onOrderPaid(hook: OrderPaymentHook): void {
+      orderHooks.completeOrder = hook;
+    },
+
+    /** Issue 18: where to pay a marketplace order — Stripe Checkout, or the local page. */
+    async createOrderCheckout(
+      start: OrderCheckoutStart,
+    ): Promise<{ url: string; providerSessionId?: string }> {
+      if (provider.createOrderCheckout) return provider.createOrderCheckout(start);
+      return { url: `${config.appOrigin}/checkout/${encodeURIComponent(start.checkoutId)}` };
+    },
+
+    /** Issue 18: refunds an order's payment at the provider (nothing to do for the local one). */
+    async refundOrderPayment(providerPaymentId: string): Promise<void> {
+      await provider.refundOrderPayment?.(providerPaymentId);
     },
 
     /** POST /api/stripe/webhook; 404 when Stripe is not the provider. */

@@ -42,7 +42,36 @@ export interface PaymentProvider {
    * of its period (`true`) or renews again (`false`). The local provider keeps no state of its own.
    */
   setCancelAtPeriodEnd(providerSubscriptionId: string | null, cancel: boolean): Promise<void>;
+  /**
+   * Issue 18: a one-time payment for a marketplace order (Stripe Checkout `mode=payment`). Absent
+   * for the local provider, whose page (routes/checkoutPage.ts) pays the order itself.
+   */
+  createOrderCheckout?(
+    start: OrderCheckoutStart,
+  ): Promise<{ url: string; providerSessionId?: string }>;
+  /** Issue 18: refunds an order's payment in full (absent for the local provider). */
+  refundOrderPayment?(providerPaymentId: string): Promise<void>;
 }
+
+/** What a provider needs to take a marketplace order's payment (issue 18). */
+export interface OrderCheckoutStart {
+  user: AuthUser;
+  /** The order's checkout id (`co_order_…`), Stripe's client_reference_id. */
+  checkoutId: string;
+  orderId: number;
+  /** What the payment page shows: the service and tier. */
+  name: string;
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Issue 18: applies a completed order payment once (the marketplace registers it at wiring). */
+export type OrderPaymentHook = (
+  tx: Tx,
+  checkoutId: string,
+  completion: { providerSessionId?: string | null; providerPaymentId?: string | null },
+) => Promise<unknown>;
 
 /** How the provider saw the payment end; missing fields are derived from the plan and the clock. */
 export interface Completion {

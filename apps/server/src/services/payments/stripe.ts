@@ -36,6 +36,8 @@ import {
   checkoutCancelUrl,
   checkoutSuccessUrl,
   type CompleteCheckout,
+  type OrderCheckoutStart,
+  type OrderPaymentHook,
   type PaymentProvider,
 } from './provider';
 
@@ -117,6 +119,8 @@ export function createStripeProvider(
     plans: PlanService;
     subscriptions: SubscriptionService;
     completeCheckout: CompleteCheckout;
+    /** Issue 18: the marketplace's order payments (one-time, `metadata.kind` marketplace_order). */
+    orderHooks?: { completeOrder?: OrderPaymentHook };
   },
 ) {
   const { db, config, log } = deps;
@@ -161,6 +165,16 @@ export function createStripeProvider(
 
   /** checkout.session.completed / async_payment_succeeded: the checkout row says who bought what. */
   async function onCheckoutCompleted(tx: Tx, session: Stripe.Checkout.Session, eventAt: Date) {
+    // Issue 18: a marketplace order's one-time payment, applied once by the marketplace.
+    if (session.metadata?.kind === 'marketplace_order') {
+      const orderCheckoutId = session.client_reference_id ?? session.metadata.checkoutId;
+      if (!orderCheckoutId || session.payment_status === 'unpaid') return;
+      await others.orderHooks?.completeOrder?.(tx, orderCheckoutId, {
+        providerSessionId: session.id,
+        providerPaymentId: idOf(session.payment_intent),
+      });
+      return;
+    }
     const checkoutId = session.client_reference_id ?? session.metadata?.checkoutId;
     if (!checkoutId)
       return log.warn({ session: session.id }, 'Stripe checkout without a checkout id: ignored');
@@ -433,6 +447,52 @@ export function createStripeProvider(
       if (!session.url)
         throw problem(502, 'The payment provider returned no checkout page. Please try again.');
       return { url: session.url, providerSessionId: session.id };
+    },
+
+    /** Issue 18: a marketplace order's one-time payment (Checkout `mode=payment`, price data). */
+    async createOrderCheckout(start: OrderCheckoutStart) {
+      const metadata = {
+        kind: 'marketplace_order',
+        checkoutId: start.checkoutId,
+        orderId: String(start.orderId),
+        userId: String(start.user.id),
+      };
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: start.amountCents,
+                product_data: { name: start.name.slice(0, 250) },
+              },
+            },
+          ],
+          client_reference_id: start.checkoutId,
+          customer_email: start.user.email,
+          metadata,
+          payment_intent_data: { metadata },
+          success_url: start.successUrl,
+          cancel_url: start.cancelUrl,
+        });
+      } catch (error) {
+        log.error(
+          { err: error, order: start.orderId },
+          'Stripe order checkout could not be created',
+        );
+        throw problem(502, 'The payment provider could not start the checkout. Please try again.');
+      }
+      if (!session.url)
+        throw problem(502, 'The payment provider returned no checkout page. Please try again.');
+      return { url: session.url, providerSessionId: session.id };
+    },
+
+    /** Issue 18: refunds a marketplace order's payment in full. */
+    async refundOrderPayment(providerPaymentId: string) {
+      await stripe.refunds.create({ payment_intent: providerPaymentId });
     },
 
     /**

@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
 import { badgesOf } from '../collectives/rows';
 import { NO_BADGE, verificationBadgesOf } from '../verification/rows';
+import { serviceRatingsOf } from '../marketplace/rows';
 
 export function createProfiles(deps: ServiceDeps) {
   const { db, now } = deps;
@@ -48,6 +49,8 @@ export function createProfiles(deps: ServiceDeps) {
         collectives: (await badgesOf(db, [row.userId])).get(row.userId) ?? [],
         // Issue 18: the verification badge (never documents or addresses).
         verification: (await verificationBadgesOf(db, [row.userId])).get(row.userId) ?? NO_BADGE,
+        // Issue 18: the rating of the marketplace reviews about them.
+        serviceRating: (await serviceRatingsOf(db, [row.userId])).get(row.userId),
       };
     },
 
