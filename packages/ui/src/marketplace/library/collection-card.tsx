@@ -58,7 +58,7 @@ export function LibraryCollectionCard({
       </div>
       <div className="flex flex-col gap-1">
         <Progress
-          value={total ? (completed / total) * 100 : 0}
+          value={total ? Math.round((completed / total) * 100) : 0}
           aria-label={TEXTS.collectionProgressLabel(collection.title)}
         />
         <p className="text-sm text-muted-foreground">

@@ -33,23 +33,34 @@ const components: Components = {
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="mt-3 border-l-4 pl-4 text-muted-foreground" {...props} />
   ),
-  a: ({ node: _node, href, ...props }) => (
-    <a
-      href={href}
-      className="font-medium text-primary underline underline-offset-4"
-      {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
-      {...props}
-    />
-  ),
-  img: ({ node: _node, alt, ...props }) => (
-    <img
-      alt={alt ?? ''}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      className="mt-3 max-w-full"
-      {...props}
-    />
-  ),
+  // A link or an image whose address the URL transform emptied (javascript:, data:…) stays
+  // only as its text: no element that could navigate or load anything.
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a
+        href={href}
+        className="font-medium text-primary underline underline-offset-4"
+        {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+        {...props}
+      >
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ node: _node, alt, src, ...props }) =>
+    src ? (
+      <img
+        alt={alt ?? ''}
+        src={src}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        className="mt-3 max-w-full"
+        {...props}
+      />
+    ) : alt ? (
+      <span>{alt}</span>
+    ) : null,
   code: ({ node: _node, className, ...props }) => (
     <code className={cn('rounded bg-muted px-1 py-0.5 font-mono text-sm', className)} {...props} />
   ),
