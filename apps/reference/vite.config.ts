@@ -199,6 +199,11 @@ const collectivesOnlyModule =
 // those features' schemas, hooks and pages (and the live stream) only, so they load with them rather than in /auth's core.
 const communityOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](vocabulary[\\/](events|collectives|feed|uploads)|rules[\\/]uploads|constants[\\/]uploadTexts)\.ts$|hooks[\\/]src[\\/]queries[\\/]communityKeys\.ts$|ui[\\/]src[\\/]marketplace[\\/]uploads[\\/])/;
+// The library's sdk endpoints, rules, schemas and value lists, hooks and ui (issue 18): they load
+// with /library, /library/:id, /admin/library and /saved — and the Markdown renderer
+// (react-markdown, remark-gfm) only when a resource's body shows (markdown-body's React.lazy).
+const libraryOnlyModule =
+  /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas|vocabulary)[\\/]library\.ts$|hooks[\\/]src[\\/]library[\\/]|ui[\\/]src[\\/](marketplace[\\/]library[\\/]|connected[\\/]connected-library\.tsx$))/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -285,7 +290,8 @@ export default defineConfig({
                 !eventsOnlyModule.test(id) &&
                 !feedOnlyModule.test(id) &&
                 !collectivesOnlyModule.test(id) &&
-                !communityOnlyModule.test(id),
+                !communityOnlyModule.test(id) &&
+                !libraryOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -302,7 +308,8 @@ export default defineConfig({
                 !eventsOnlyModule.test(id) &&
                 !feedOnlyModule.test(id) &&
                 !collectivesOnlyModule.test(id) &&
-                !communityOnlyModule.test(id),
+                !communityOnlyModule.test(id) &&
+                !libraryOnlyModule.test(id),
               priority: 20,
             },
             {
@@ -319,6 +326,7 @@ export default defineConfig({
                   !eventsOnlyModule.test(id) &&
                   !collectivesOnlyModule.test(id) &&
                   !communityOnlyModule.test(id) &&
+                  !libraryOnlyModule.test(id) &&
                   !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,
