@@ -70,7 +70,13 @@ export async function applyLiveEvent(
     }
     case 'notification':
       // A notification may be a bid or a reply: the insights' counts move with it (issue 16).
-      await Promise.all([invalidate(queryKeys.notifications()), invalidate(queryKeys.insights())]);
+      // Issue 18: a review written about one changes no order's state (no `marketplace-order`
+      // event), so its notification refreshes the marketplace reads (the order, the ratings).
+      await Promise.all([
+        invalidate(queryKeys.notifications()),
+        invalidate(queryKeys.insights()),
+        data.type === 'order_reviewed' ? invalidate(marketplaceKeys.all()) : undefined,
+      ]);
       return true;
     case 'bid-status':
       if (!isId(data.bidId)) return false;
