@@ -26,6 +26,8 @@ async function expectEmployerShell(page: Page) {
   await expect(sidebar(page).getByRole('link', { name: 'Team' })).toBeVisible();
   // Issue 17: Events in the employers' top nav.
   await expect(topNav(page).getByRole('link', { name: 'Events' })).toBeVisible();
+  // Issue 18: Marketplace in the employers' primary nav.
+  await expect(sidebar(page).getByRole('link', { name: 'Marketplace' })).toBeVisible();
   await expect(headerJobRequestButton(page)).toBeVisible();
 }
 
@@ -37,6 +39,8 @@ async function expectTalentShell(page: Page) {
   await expect(topNav(page).getByRole('link', { name: 'Collectives' })).toBeVisible();
   // Issue 17: Events in the talent's primary nav.
   await expect(sidebar(page).getByRole('link', { name: 'Events' })).toBeVisible();
+  // Issue 18: Marketplace in the talent's primary nav too.
+  await expect(sidebar(page).getByRole('link', { name: 'Marketplace' })).toBeVisible();
   await expect(topNav(page).getByRole('link', { name: 'Insights' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expect(headerJobRequestButton(page)).toHaveCount(0);
