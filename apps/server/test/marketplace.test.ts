@@ -399,7 +399,7 @@ describe('the services marketplace', () => {
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
     expect((await c.get('/api/marketplace/orders')).body.items).toEqual([]);
-    expect((await c.get(`/api/marketplace/admin/orders/${id}`)).status).toBe(403);
+    expect((await c.get(`/api/admin/marketplace/orders/${id}`)).status).toBe(403);
   });
 
   it('cancels before the requirements (refunded), and admins resolve disputes', async () => {
@@ -425,16 +425,16 @@ describe('the services marketplace', () => {
 
     const adminUser = await registerUser(server, { role: 'employer' });
     await grantAdmin(server.app, adminUser.user.id);
-    expect((await buyer.client.get('/api/marketplace/admin/disputes')).status).toBe(403);
+    expect((await buyer.client.get('/api/admin/marketplace/disputes')).status).toBe(403);
     const queue = orderPageSchema.parse(
-      (await adminUser.client.get('/api/marketplace/admin/disputes')).body,
+      (await adminUser.client.get('/api/admin/marketplace/disputes')).body,
     );
     expect(queue.items.map((o) => o.id)).toContain(id);
-    const noNote = await adminUser.client.post(`/api/marketplace/admin/orders/${id}/resolve`, {
+    const noNote = await adminUser.client.post(`/api/admin/marketplace/orders/${id}/resolve`, {
       resolution: 'refund',
     });
     expect(noNote.status).toBe(400);
-    const resolved = await adminUser.client.post(`/api/marketplace/admin/orders/${id}/resolve`, {
+    const resolved = await adminUser.client.post(`/api/admin/marketplace/orders/${id}/resolve`, {
       resolution: 'refund',
       note: 'The delivery did not match the tier.',
     });
@@ -443,7 +443,7 @@ describe('the services marketplace', () => {
     expect(resolved.body.dispute).toMatchObject({ resolution: 'refund' });
     expect(
       (
-        await adminUser.client.post(`/api/marketplace/admin/orders/${id}/resolve`, {
+        await adminUser.client.post(`/api/admin/marketplace/orders/${id}/resolve`, {
           resolution: 'complete',
           note: 'again',
         })

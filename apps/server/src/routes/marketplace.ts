@@ -135,17 +135,17 @@ export async function marketplaceRoutes(app: App) {
 
   // Admins: disputes
   app.get(
-    `${base}/admin/disputes`,
+    '/api/admin/marketplace/disputes',
     { schema: { querystring: disputesQuerySchema }, ...admin },
     async (request) => orders.disputes(request.query),
   );
   app.get(
-    `${base}/admin/orders/:id`,
+    '/api/admin/marketplace/orders/:id',
     { schema: { params: idParamsSchema }, ...admin },
     async (request) => orders.adminDetails(request.params.id),
   );
   app.post(
-    `${base}/admin/orders/:id/resolve`,
+    '/api/admin/marketplace/orders/:id/resolve',
     { schema: { params: idParamsSchema, body: disputeResolutionSchema }, ...admin },
     async (request) => orders.resolve(currentUser(request), request.params.id, request.body),
   );

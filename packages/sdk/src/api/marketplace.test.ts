@@ -29,8 +29,8 @@ describe('marketplaceApi', () => {
       },
       { kind: 'read', path: '/api/marketplace/orders/9', options: {} },
       { kind: 'read', path: '/api/marketplace/reviews', options: { query: { serviceId: 7 } } },
-      { kind: 'read', path: '/api/marketplace/admin/disputes', options: { query: {} } },
-      { kind: 'read', path: '/api/marketplace/admin/orders/9', options: {} },
+      { kind: 'read', path: '/api/admin/marketplace/disputes', options: { query: {} } },
+      { kind: 'read', path: '/api/admin/marketplace/orders/9', options: {} },
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('marketplaceApi', () => {
       ['/api/marketplace/orders/9/cancel', 'POST'],
       ['/api/marketplace/orders/9/dispute', 'POST'],
       ['/api/marketplace/orders/9/review', 'PUT'],
-      ['/api/marketplace/admin/orders/9/resolve', 'POST'],
+      ['/api/admin/marketplace/orders/9/resolve', 'POST'],
     ]);
     expect((calls[3]!.options as { body: unknown }).body).toEqual({
       serviceId: 7,

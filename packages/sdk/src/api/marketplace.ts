@@ -96,15 +96,21 @@ export function marketplaceApi(t: Transport) {
     reviews: (query?: ReviewsQueryInput, options?: CallOptions) =>
       t.read<ReviewPage>(`${base}/reviews`, { ...options, query: toQuery(query) }),
 
-    /** GET /api/marketplace/admin/disputes (admins): disputed orders, oldest first. */
+    /** GET /api/admin/marketplace/disputes (admins): disputed orders, oldest first. */
     disputes: (query?: DisputesQueryInput, options?: CallOptions) =>
-      t.read<OrderPage>(`${base}/admin/disputes`, { ...options, query: toQuery(query) }),
-    /** GET /api/marketplace/admin/orders/{id} (admins): any order. */
+      t.read<OrderPage>('/api/admin/marketplace/disputes', { ...options, query: toQuery(query) }),
+    /** GET /api/admin/marketplace/orders/{id} (admins): any order. */
     adminOrder: (id: number, options?: CallOptions) =>
-      t.read<OrderDetails>(`${base}/admin/orders/${encodeURIComponent(id)}`, { ...options }),
-    /** POST /api/marketplace/admin/orders/{id}/resolve (admins): complete or refund a dispute. */
+      t.read<OrderDetails>(`/api/admin/marketplace/orders/${encodeURIComponent(id)}`, {
+        ...options,
+      }),
+    /** POST /api/admin/marketplace/orders/{id}/resolve (admins): complete or refund a dispute. */
     resolveDispute: (id: number, body: DisputeResolutionValues, options?: CallOptions) =>
-      post<OrderDetails>(`${base}/admin/orders/${encodeURIComponent(id)}/resolve`, options, body),
+      post<OrderDetails>(
+        `/api/admin/marketplace/orders/${encodeURIComponent(id)}/resolve`,
+        options,
+        body,
+      ),
   };
 }
 export type MarketplaceApi = ReturnType<typeof marketplaceApi>;

@@ -322,7 +322,7 @@ export const orderCancelSchema = z.object({
 export type OrderCancelValues = z.input<typeof orderCancelSchema>;
 
 /**
- * The body of POST /api/marketplace/admin/orders/{id}/resolve (admins): `complete` releases the
+ * The body of POST /api/admin/marketplace/orders/{id}/resolve (admins): `complete` releases the
  * payment to the seller, `refund` cancels and refunds the buyer; a note both sides see.
  */
 export const disputeResolutionSchema = z.object({
@@ -365,7 +365,7 @@ export const reviewsQuerySchema = z.extend(cursorQuerySchema, {
 export type ReviewsQueryInput = z.input<typeof reviewsQuerySchema>;
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 
-/** The query of GET /api/marketplace/admin/disputes: disputed orders, oldest dispute first. */
+/** The query of GET /api/admin/marketplace/disputes: disputed orders, oldest dispute first. */
 export const disputesQuerySchema = cursorQuerySchema;
 export type DisputesQueryInput = z.input<typeof disputesQuerySchema>;
 
