@@ -71,6 +71,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           cancel_at_period_end: body.cancel_at_period_end === 'true',
         });
       }
+      // Issue 18: a marketplace order's refund.
+      if (path === '/v1/refunds' && request.method === 'POST') {
+        return send(200, {
+          id: `re_fake${fake.calls.length}`,
+          object: 'refund',
+          payment_intent: body.payment_intent,
+          status: 'succeeded',
+        });
+      }
       if (path === '/v1/checkout/sessions' && request.method === 'POST') {
         const id = `cs_test_fake${fake.calls.length}`;
         return send(200, {
