@@ -456,6 +456,23 @@ export {
   useUpdateLibraryResource,
   useUploadLibraryAttachment,
 } from './library';
+// Verification (issue 18): the person's kinds and badge, links, documents; the admins' review.
+export {
+  invalidateVerification,
+  useConfirmVerification,
+  useDecideVerification,
+  useMyVerification,
+  useSendCompanyDomainVerification,
+  useSendEmailVerification,
+  useSubmitPortfolio,
+  useUploadVerificationDocument,
+  useVerificationAudit,
+  useVerificationDocumentHref,
+  useVerificationQueue,
+  verificationClient,
+  verificationKeys,
+} from './verification';
+export type { DecideVerificationInput, UploadVerificationDocumentInput } from './verification';
 export type {
   LibraryFilter,
   LibraryProgressInput,

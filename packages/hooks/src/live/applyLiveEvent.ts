@@ -7,6 +7,7 @@ import { addNewFeedPost } from '../feed/invalidateFeed';
 import { queryKeys } from '../core/queryKeys';
 import { communityKeys } from '../queries/communityKeys';
 import { libraryKeys } from '../library/keys';
+import { invalidateVerification } from '../verification/invalidateVerification';
 import { marketplaceKeys } from '../queries/marketplaceKeys';
 import { invalidateStickyMessages } from '../messaging/invalidateStickyMessages';
 import { invalidateCompanyScope, invalidateTeam } from '../team/invalidateTeam';
@@ -132,6 +133,11 @@ export async function applyLiveEvent(
       // Issue 17: a membership or the collective changed: its reads, the groups, the badges.
       if (!isId(data.collectiveId)) return false;
       await invalidateCollectives(queryClient);
+      return true;
+    case 'verification':
+      // Issue 18: one of the person's verifications changed (a decision, a link used, an expiry).
+      if (typeof data.kind !== 'string') return false;
+      await invalidateVerification(queryClient);
       return true;
     case 'marketplace-order':
       // Issue 18: an order changed (either side, the scheduler, an admin): every marketplace read.
