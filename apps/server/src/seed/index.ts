@@ -27,6 +27,7 @@ import { insertDemoVerification } from './verification';
 import type { Storage } from '../services/storage';
 import { insertDemoEvents } from './events';
 import { insertDemoLibrary } from './library';
+import { insertDemoMarketplace } from './marketplace';
 import { insertDemoFeed } from './feed';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import {
@@ -375,6 +376,10 @@ async function insertDemoData(
     adminId: userIdOfKey(DEMO_ADMIN.key),
     ...(storage ? { storage } : {}),
   });
+
+  // Services marketplace (issue 18): services (a draft, a paused one, a collective's) and orders in
+  // several states with reviews, conversations and engagements.
+  await insertDemoMarketplace(tx, { now, userIdOfKey });
 
   return {
     accounts: [DEMO_ACCOUNTS.employer, DEMO_ACCOUNTS.talent, DEMO_ACCOUNTS.admin],
