@@ -7,6 +7,7 @@ import {
   Card,
   CardContent,
   CollectiveBadges,
+  ConnectedProfileReviews,
   formatRate,
   GeneratedAvatar,
   Skeleton,
@@ -111,6 +112,12 @@ export function ProfileDetails({ profile, aside }: { profile: Profile; aside?: R
             <p className="text-sm text-muted-foreground">No skills added yet.</p>
           )}
         </section>
+        {/* Issue 18: what the other sides of their marketplace orders wrote, with the average. */}
+        <ConnectedProfileReviews
+          userId={profile.userId}
+          rating={profile.serviceRating}
+          className="grid gap-2"
+        />
       </div>
     </div>
   );

@@ -131,6 +131,7 @@ export const MARKET_TEXTS = {
   buyHint: 'You pay through the checkout; the seller starts once your requirements are in.',
   requirementQuestions: 'What the seller will ask',
   reviews: 'Reviews',
+  profileReviews: 'Marketplace reviews',
   noReviews: 'No reviews yet.',
   editService: 'Edit',
   sellerTools: 'Your service',
