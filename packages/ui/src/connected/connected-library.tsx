@@ -322,15 +322,21 @@ function AdminResourceRow({
         <LibraryResourceBadges resource={resource} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={onEdit}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={`${TEXTS.edit} ${resource.title}`}
+        >
           {TEXTS.edit}
-          <span className="sr-only">: {resource.title}</span>
         </Button>
         <Button
           type="button"
           size="sm"
           variant={isPublished ? 'outline' : 'default'}
           disabled={publish.isPending}
+          aria-label={`${isPublished ? TEXTS.unpublish : TEXTS.publish} ${resource.title}`}
           onClick={() =>
             publish.mutate(
               { id: resource.id, publish: !isPublished },
@@ -345,7 +351,6 @@ function AdminResourceRow({
           }
         >
           {isPublished ? TEXTS.unpublish : TEXTS.publish}
-          <span className="sr-only">: {resource.title}</span>
         </Button>
       </div>
     </li>
@@ -370,19 +375,24 @@ function AdminCollectionRow({
         </span>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={onEdit}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={`${TEXTS.edit} ${collection.title}`}
+        >
           {TEXTS.edit}
-          <span className="sr-only">: {collection.title}</span>
         </Button>
         <Button
           type="button"
           size="sm"
           variant={isPublished ? 'outline' : 'default'}
           disabled={publish.isPending}
+          aria-label={`${isPublished ? TEXTS.unpublish : TEXTS.publish} ${collection.title}`}
           onClick={() => publish.mutate({ id: collection.id, publish: !isPublished })}
         >
           {isPublished ? TEXTS.unpublish : TEXTS.publish}
-          <span className="sr-only">: {collection.title}</span>
         </Button>
       </div>
     </li>
