@@ -2,7 +2,7 @@
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
  * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective,
- * /library, /verification) are deliberately absent: they
+ * /verification) are deliberately absent: they
  * show the 404 page until they are built.
  */
 import type { ComponentType } from 'react';
