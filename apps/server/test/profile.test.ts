@@ -206,6 +206,8 @@ describe('public profile (GET /api/profile/:userId)', () => {
       skills: [design],
       // Issue 17: the badges of the collectives they are in (none here).
       collectives: [],
+      // Issue 18: the rating of the marketplace reviews about them (none yet).
+      serviceRating: { average: null, count: 0 },
     });
     expect(JSON.stringify(res.body)).not.toContain(user.email);
   });
