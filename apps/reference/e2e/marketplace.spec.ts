@@ -49,8 +49,15 @@ test('buy a service tier, submit requirements, receive the delivery, request a r
       'true',
     );
     await page.getByRole('searchbox', { name: 'Search services' }).fill(title);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await page.getByRole('radio', { name: /Standard/ }).check();
     await page.getByRole('checkbox', { name: /SEO keywords/ }).check();
     await expect(page.getByTestId('order-total')).toHaveText('$345');
