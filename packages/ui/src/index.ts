@@ -607,6 +607,34 @@ export type {
   ConnectedCollectiveDirectoryProps,
   ConnectedCollectivePageProps,
 } from './connected';
+// Verification (issue 18): the badge, the explorer's filter, each kind's card, the admins' review
+// queue and audit log, and the connected pages.
+export {
+  VERIFICATION_TEXTS,
+  VerificationAuditLog,
+  VerificationKindCard,
+  VerificationKinds,
+  VerificationReviewList,
+  VerifiedBadge,
+  VerifiedOnlyFilter,
+} from './marketplace/verification';
+export type {
+  VerificationAuditLogProps,
+  VerificationFieldErrors,
+  VerificationKindCardProps,
+  VerificationKindsProps,
+  VerificationReviewListProps,
+  VerifiedBadgeProps,
+  VerifiedOnlyFilterProps,
+} from './marketplace/verification';
+export {
+  ConnectedAdminVerification,
+  ConnectedVerification,
+} from './connected/connected-verification';
+export type {
+  ConnectedAdminVerificationProps,
+  ConnectedVerificationProps,
+} from './connected/connected-verification';
 // Library (issue 18): resources, collections with progress, the lazily loaded Markdown body, the
 // admins' forms, and the connected pages.
 export {

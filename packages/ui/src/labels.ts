@@ -138,6 +138,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   collective_approved: 'Joined a collective',
   collective_role_changed: 'Collective role changed',
   collective_removed: 'Removed from a collective',
+  // Issue 18: verification
+  verification_approved: 'Verification approved',
+  verification_rejected: 'Verification not approved',
+  verification_expired: 'Verification expired',
   // Issue 18: services marketplace orders
   order_paid: 'New order',
   order_requirements: 'Order requirements in',

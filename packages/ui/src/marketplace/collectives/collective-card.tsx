@@ -1,5 +1,5 @@
 import type { CollectiveSummary } from '@hireloop/sdk/schemas';
-import { Users } from 'lucide-react';
+import { BadgeCheck, Users } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { RenderLinkProps } from '../shell/render-link';
@@ -63,6 +63,13 @@ export function CollectiveCard({
             <Users aria-hidden="true" className="size-4" />
             {TEXTS.members(collective.memberCount)}
           </li>
+          {/* Issue 18: members whose identity Hireloop verified. */}
+          {collective.verifiedMemberCount ? (
+            <li className="inline-flex items-center gap-1.5">
+              <BadgeCheck aria-hidden="true" className="size-4 text-success" />
+              {collective.verifiedMemberCount} verified
+            </li>
+          ) : null}
           {rates ? <li className="font-medium text-foreground">{rates}</li> : null}
           <li>
             <Badge variant="secondary">{TEXTS.policies[collective.joinPolicy]}</Badge>

@@ -12,6 +12,7 @@ import { Badge } from '../../primitives/badge';
 import { Button } from '../../primitives/button';
 import { NativeSelect } from '../team/native-select';
 import { COLLECTIVE_TEXTS as TEXTS } from './texts';
+import { VerifiedBadge } from '../verification/verified-badge';
 
 /** A manager's action on one member, as the page hands it to the hooks. */
 export type CollectiveMemberCommand =
@@ -71,6 +72,13 @@ export function CollectiveMembers({
             <p className="truncate font-medium">
               {member.name}{' '}
               {self ? <span className="text-muted-foreground">{TEXTS.you}</span> : null}
+              {/* Issue 18: the member's verification badge. */}
+              {member.verified ? (
+                <VerifiedBadge
+                  badge={{ verified: true, kinds: ['identity'], companyDomain: null }}
+                  className="ml-1 align-middle"
+                />
+              ) : null}
             </p>
             {member.title ? (
               <p className="truncate text-sm text-muted-foreground">{member.title}</p>

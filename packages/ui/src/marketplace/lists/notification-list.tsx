@@ -71,6 +71,10 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   collective_approved: UserCheck,
   collective_role_changed: ShieldCheck,
   collective_removed: UserMinus,
+  // Issue 18: verification (icons the list already loads)
+  verification_approved: BadgeCheck,
+  verification_rejected: CircleAlert,
+  verification_expired: CircleOff,
   // Issue 18: services marketplace orders (icons the list already loads)
   order_paid: BadgeCheck,
   order_requirements: ClipboardList,

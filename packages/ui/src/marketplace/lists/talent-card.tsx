@@ -13,6 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../primitives/card';
+import { VerifiedBadge } from '../verification/verified-badge';
 import { CollectiveBadges, type CollectiveBadgeLinkProps } from './collective-badges';
 import { formatRate } from './format-rate';
 import { SaveToggle } from './save-toggle';
@@ -74,7 +75,11 @@ export function TalentCard({
             {talent.name}
           </h3>
         </CardTitle>
-        <CardDescription>{talent.title ?? 'Talent'}</CardDescription>
+        <CardDescription className="flex flex-wrap items-center gap-2">
+          {talent.title ?? 'Talent'}
+          {/* Issue 18: the verification badge (never documents). */}
+          <VerifiedBadge badge={talent.verification} />
+        </CardDescription>
         {onSavedChange ? (
           <CardAction className="col-start-3">
             <SaveToggle saved={saved} onSavedChange={onSavedChange} />
