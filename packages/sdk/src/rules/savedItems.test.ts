@@ -17,8 +17,8 @@ const external: SavedItem = createSavedItem('recXYZ', 'job', savedAt);
 const talent: SavedItem = { id: 12, type: 'talent', savedAt, originalId: '12' };
 
 describe('saved item types', () => {
-  it('are job, project, task and talent', () => {
-    expect(SAVED_ITEM_TYPES).toEqual(['job', 'project', 'task', 'talent']);
+  it('are job, project, task, talent and (issue 18) library resources', () => {
+    expect(SAVED_ITEM_TYPES).toEqual(['job', 'project', 'task', 'talent', 'resource']);
   });
 
   it('sync job, project and task items into the saved-jobs cache, not talent', () => {

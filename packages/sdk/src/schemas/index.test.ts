@@ -23,6 +23,7 @@ import * as schemas from './index';
 import * as jobRequest from './jobRequest';
 import * as jobRequestForm from './jobRequestForm';
 import * as jobRequestQuery from './jobRequestQuery';
+import * as library from './library';
 import * as liveEvent from './liveEvent';
 import * as marketplace from './marketplace';
 import * as message from './message';
@@ -68,6 +69,7 @@ const modules = {
   jobRequest,
   jobRequestForm,
   jobRequestQuery,
+  library,
   liveEvent,
   marketplace,
   message,

@@ -16,7 +16,7 @@ describe('saved items and saved jobs', () => {
   });
 
   it('has the saved item types of SPEC §3 and the job types synced to saved jobs', () => {
-    expect(SAVED_ITEM_TYPES).toEqual(['job', 'project', 'task', 'talent']);
+    expect(SAVED_ITEM_TYPES).toEqual(['job', 'project', 'task', 'talent', 'resource']);
     expect(SAVED_JOB_TYPES).toEqual(['job', 'project', 'task']);
   });
 

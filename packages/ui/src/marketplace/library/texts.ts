@@ -61,7 +61,7 @@ export const LIBRARY_TEXTS = {
     employer: 'This resource is for employers with a plan',
   } satisfies Record<Exclude<LibraryPlan, 'none'>, string>,
   gatedDescription: {
-    lite: 'Upgrade to Lite to read it, download its files and track your progress.',
+    lite: 'Get Lite to read it, download its files and track your progress.',
     employer: 'Start a subscription to read it, download its files and track your progress.',
   } satisfies Record<Exclude<LibraryPlan, 'none'>, string>,
   upgrade: {
