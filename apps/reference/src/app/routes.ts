@@ -1,9 +1,7 @@
 /**
  * The route table (SPEC §2): every page the app ships, its access and its lazily loaded chunk.
  * One list serves the router (lazy routes), the background prefetch after load and the 80 ms hover
- * prefetch (SPEC §9). SPEC routes whose features come in a later issue (/collective,
- * /verification) are deliberately absent: they
- * show the 404 page until they are built.
+ * prefetch (SPEC §9).
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -70,6 +68,8 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/marketplace/services/new', access: 'user', page: 'marketplace/NewServicePage' },
   { path: '/marketplace/services/:id', access: 'user', page: 'marketplace/ServicePage' },
   { path: '/marketplace/orders/:id', access: 'user', page: 'marketplace/OrderPage' },
+  // Issue 18: verification (a mailed link lands here with `?token=`).
+  { path: '/verification', access: 'user', page: 'verification/VerificationPage' },
   { path: '/subscription', access: 'user', page: 'subscription/SubscriptionPage' },
   { path: '/checkout', access: 'user', page: 'subscription/CheckoutPage' },
   { path: '/payment-success', access: 'user', page: 'subscription/PaymentSuccessPage' },
@@ -83,6 +83,7 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/admin/check-ins', access: 'admin', page: 'admin/AdminCheckinsPage' },
   { path: '/admin/career-feed', access: 'admin', page: 'admin/AdminCareerFeedPage' },
   { path: '/admin/library', access: 'admin', page: 'admin/AdminLibraryPage' },
+  { path: '/admin/verification', access: 'admin', page: 'admin/AdminVerificationPage' },
   { path: '/admin/marketplace', access: 'admin', page: 'admin/AdminMarketplacePage' },
 ];
 

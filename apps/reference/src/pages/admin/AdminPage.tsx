@@ -136,6 +136,24 @@ export default function AdminPage() {
           </CardContent>
         </Card>
       </section>
+      <section aria-labelledby="verification-heading" className="mt-6 max-w-2xl">
+        <Card>
+          <CardHeader>
+            <h2 id="verification-heading" className="text-lg font-semibold">
+              Verification
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Identity documents and portfolios waiting for review, oldest first: approve, or reject
+              with a reason. Every decision is in the audit log.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <AppLink href="/admin/verification" className={buttonVariants({ variant: 'outline' })}>
+              Review verifications
+            </AppLink>
+          </CardContent>
+        </Card>
+      </section>
       <section aria-labelledby="library-heading" className="mt-6 max-w-2xl">
         <Card>
           <CardHeader>

@@ -13,6 +13,8 @@ import {
   Skeleton,
   SkillList,
   toSkillNames,
+  VerificationKinds,
+  VerifiedBadge,
 } from '@hireloop/ui';
 
 /** Designed: how a role reads on a profile. */
@@ -63,6 +65,9 @@ export function ProfileDetails({ profile, aside }: { profile: Profile; aside?: R
             </p>
           </div>
           <Badge variant="secondary">{ROLE_LABELS[profile.role]}</Badge>
+          {/* Issue 18: the verification badge and what is verified (never documents). */}
+          <VerifiedBadge badge={profile.verification} />
+          <VerificationKinds badge={profile.verification} className="justify-center" />
           {/* Issue 17: the badges of the collectives they are in. */}
           <CollectiveBadges
             badges={profile.collectives}

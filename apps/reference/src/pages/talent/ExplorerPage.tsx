@@ -15,6 +15,7 @@ import {
   SelectValue,
   TalentCardSkeleton,
   toSkillNames,
+  VerifiedOnlyFilter,
 } from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
@@ -24,9 +25,17 @@ import { TalentResult } from './TalentResult';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { TEXTS } from '@hireloop/sdk/constants';
 
-const FILTER_KEYS = ['q', 'skill', 'minRate', 'maxRate', 'location'] as const;
+// Issue 18: `verified` ('true' or empty) is the "Verified only" filter.
+const FILTER_KEYS = ['q', 'skill', 'minRate', 'maxRate', 'location', 'verified'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
-const NO_FILTERS: Filters = { q: '', skill: '', minRate: '', maxRate: '', location: '' };
+const NO_FILTERS: Filters = {
+  q: '',
+  skill: '',
+  minRate: '',
+  maxRate: '',
+  location: '',
+  verified: '',
+};
 const ANY_SKILL = 'any';
 /** Typing settles for this long before the search runs (designed). */
 const TYPING_DELAY_MS = 300;
@@ -98,7 +107,8 @@ function Explorer({ onSendOutreach }: { onSendOutreach?: StartOutreach }) {
   const minRate = amountOf(applied.minRate);
   const maxRate = amountOf(applied.maxRate);
   const skill = /^\d+$/.test(applied.skill) ? Number(applied.skill) : undefined;
-  const search = useTalentSearch({ q: applied.q.trim() || undefined, skill, maxRate });
+  const verified = applied.verified === 'true' ? true : undefined;
+  const search = useTalentSearch({ q: applied.q.trim() || undefined, skill, maxRate, verified });
 
   const location = applied.location.trim().toLowerCase();
   const loaded = search.data?.pages.flatMap((page) => page?.items ?? []) ?? [];
@@ -260,6 +270,11 @@ function Explorer({ onSendOutreach }: { onSendOutreach?: StartOutreach }) {
           value={draft.location}
           onChange={(event) => set('location')(event.target.value)}
           className="grid content-start gap-2"
+        />
+        <VerifiedOnlyFilter
+          checked={draft.verified === 'true'}
+          onCheckedChange={(checked) => set('verified')(checked ? 'true' : '')}
+          className="sm:col-span-2 lg:col-span-4"
         />
         {filtered ? (
           <div className="flex justify-end sm:col-span-2 lg:col-span-4">
