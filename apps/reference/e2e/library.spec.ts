@@ -4,7 +4,7 @@
  * instead of its body; "Upgrade to Lite" opens the waitlist/upgrade modal, the local checkout
  * takes the payment; back on the resource the Markdown body shows (its HTML inert), opening it
  * started it, and "Mark completed" completes it — the collection-less list shows the progress.
- * The resource page fits a 375 px screen.
+ * /library and the resource page fit a 375 px screen.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -98,5 +98,9 @@ test('open a gated resource without a plan, upgrade to Lite, read it and mark it
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('Completed')).toBeVisible();
     await expect(card.getByText('Lite · Locked')).toHaveCount(0);
+    const scrolls = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(scrolls).toBe(false);
   });
 });
