@@ -48,7 +48,7 @@ export function LibraryFilters({ value, onChange, skills = [], className }: Libr
     options: readonly T[],
     names: Record<T, string>,
   ) => (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
       <select
         id={`${id}-${key}`}
@@ -69,9 +69,9 @@ export function LibraryFilters({ value, onChange, skills = [], className }: Libr
     <div
       role="search"
       aria-label={TEXTS.search}
-      className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-5', className)}
+      className={cn('grid grid-cols-2 gap-3 lg:grid-cols-5', className)}
     >
-      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>{TEXTS.search}</Label>
         <Input
           id={`${id}-q`}
@@ -83,7 +83,7 @@ export function LibraryFilters({ value, onChange, skills = [], className }: Libr
       {select('kind', TEXTS.kind, TEXTS.anyKind, LIBRARY_KINDS, TEXTS.kinds)}
       {select('audience', TEXTS.audience, TEXTS.anyAudience, LIBRARY_AUDIENCES, TEXTS.audiences)}
       {select('plan', TEXTS.plan, TEXTS.anyPlan, LIBRARY_PLANS, TEXTS.planFilter)}
-      <div className="flex flex-col gap-1.5">
+      <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor={`${id}-skill`}>{TEXTS.skill}</Label>
         <select
           id={`${id}-skill`}
