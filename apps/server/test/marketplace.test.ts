@@ -22,7 +22,8 @@ import {
   servicePageSchema,
 } from '@hireloop/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../src/db/schema';
+import { liveEvents, notifications } from '../src/db/schema';
+import { collectiveMembers } from '../src/db/schemaCollectives';
 import { engagements } from '../src/db/schemaCheckins';
 import {
   marketplaceOrderEvents,
@@ -378,6 +379,71 @@ describe('the services marketplace', () => {
         })
       ).status,
     ).toBe(409);
+  });
+
+  it('sells as a collective: its managers manage the service, a member delivers, both see the sale; the other side hears live', async () => {
+    const owner = await registerUser(server, { role: 'talent', name: 'Olga Owner' });
+    const member = await registerUser(server, { role: 'talent', name: 'Max Member' });
+    const made = await owner.client.post('/api/collectives', { name: 'Type Foundry' });
+    expect(made.status).toBe(201);
+    const collectiveId = made.body.id as number;
+    const sellers = await owner.client.get('/api/marketplace/sellers');
+    expect(sellers.body).toEqual([
+      { kind: 'talent', id: owner.user.id, name: 'Olga Owner' },
+      { kind: 'collective', id: collectiveId, name: 'Type Foundry' },
+    ]);
+    const asCollective = { ...serviceBody(), sellerKind: 'collective', collectiveId };
+    // Not a member: refused on the field; a talent who does not manage it: refused too.
+    const notMember = await owner.client.post('/api/marketplace/services', {
+      ...asCollective,
+      deliveredByUserId: member.user.id,
+    });
+    expect(notMember.status).toBe(400);
+    expect(notMember.body.fieldErrors.deliveredByUserId).toBeDefined();
+    const outsider = await member.client.post('/api/marketplace/services', asCollective);
+    expect(outsider.status).toBe(400);
+    expect(outsider.body.fieldErrors.collectiveId).toBeDefined();
+
+    await server.app.db.insert(collectiveMembers).values({
+      collectiveId,
+      userId: member.user.id,
+      role: 'member',
+      state: 'active',
+    });
+    const created = await owner.client.post('/api/marketplace/services', {
+      ...asCollective,
+      deliveredByUserId: member.user.id,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.seller).toMatchObject({ kind: 'collective', id: collectiveId });
+    expect(created.body.deliveredBy.id).toBe(member.user.id);
+    // A plain member delivers but does not manage the service.
+    expect(
+      (await member.client.put(`/api/marketplace/services/${created.body.id}`, serviceBody()))
+        .status,
+    ).toBe(404);
+    await owner.client.post(`/api/marketplace/services/${created.body.id}/status`, {
+      status: 'published',
+    });
+
+    const id = await paidOrder(buyer, created.body.id);
+    for (const seller of [owner, member]) {
+      const sales = await seller.client.get('/api/marketplace/orders?role=seller');
+      expect(sales.body.items.map((o: { id: number }) => o.id)).toContain(id);
+    }
+    expect(await count(server, [owner.user.id, member.user.id], 'order_paid')).toBe(2);
+    await buyer.client.post(`/api/marketplace/orders/${id}/requirements`, {
+      answers: ['Acme', ''],
+    });
+    const delivered = await member.client.post(`/api/marketplace/orders/${id}/deliver`, {
+      message: 'Done',
+    });
+    expect(delivered.body.state).toBe('delivered');
+    const heard = await server.app.db
+      .select({ data: liveEvents.data })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, buyer.user.id), eq(liveEvents.type, 'marketplace-order')));
+    expect(heard.map((e) => e.data)).toContainEqual({ orderId: id, change: 'delivered' });
   });
 
   it('answers 404 for another person’s order on every route', async () => {
