@@ -56,6 +56,16 @@ export default function SettingsPage() {
               <dd className="font-medium break-all">{user?.email}</dd>
               <dt className="text-muted-foreground">Acting as</dt>
               <dd className="font-medium">{ROLE_LABELS[accountType]}</dd>
+              {/* Issue 18: where a person verifies their email, company, identity or portfolio. */}
+              <dt className="text-muted-foreground">Verification</dt>
+              <dd className="font-medium">
+                <AppLink
+                  href="/verification"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  Verify your account
+                </AppLink>
+              </dd>
             </dl>
             <Button
               type="button"
