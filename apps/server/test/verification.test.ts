@@ -459,6 +459,26 @@ describe('the admin review', () => {
   });
 });
 
+describe('account deletion', () => {
+  it("takes the person's verifications, and the files of documents under review, with it", async () => {
+    const boss = await admin();
+    const t = await talent('Leaving Talent');
+    const res = await upload(t.client, 'identity', PDF, 'leaving.pdf');
+    const [doc] = await server.app.db
+      .select({ key: verificationDocuments.storageKey })
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.id, res.body.documents[0].id));
+    expect(await server.app.services.storage.get(doc!.key)).not.toBeNull();
+    const gone = await t.client.post('/api/account/delete', { password: t.password });
+    expect(gone.status).toBe(200);
+    expect(await server.app.services.storage.get(doc!.key)).toBeNull();
+    const queue = verificationReviewListSchema.parse(
+      (await boss.client.get('/api/admin/verification')).body,
+    );
+    expect(queue.map((r) => r.person.id)).not.toContain(t.user.id);
+  });
+});
+
 describe('portfolios', () => {
   it('are for talent, need links first, and answer field errors for bad links', async () => {
     const e = await employer();

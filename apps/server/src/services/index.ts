@@ -98,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     live,
     cancelProviderSubscription: (id) => payments.cancelProviderSubscription(id),
     hasher: passwordHasher,
+    storage,
   });
 
   // Timed work, all of it in one place (issue 14).

@@ -42,6 +42,8 @@ import {
 import { fieldError } from '../../errors';
 import { bidStatusNotification } from '../bids/rules';
 import { leaveCollectivesOf } from '../collectives/deletion';
+import { deleteVerificationsOf } from '../verification/rows';
+import type { Storage } from '../storage';
 import type { ServiceDeps } from '../deps';
 import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
@@ -63,6 +65,8 @@ export interface AccountDeletionDependencies {
   cancelProviderSubscription: (providerSubscriptionId: string) => Promise<void>;
   /** The password check, through the bounded hashing pool like every sign-in. */
   hasher: Pick<PasswordHasher, 'verify'>;
+  /** Issue 18: where verification documents under review are deleted from. */
+  storage?: Pick<Storage, 'delete'>;
 }
 
 export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletionDependencies) {
@@ -221,6 +225,7 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
         );
       for (const { id } of billed) if (id) await cancelProviderSubscription(id);
 
+      let verificationFiles: string[] = [];
       await db.transaction(async (tx) => {
         const [user] = await tx
           .select({ id: users.id, role: users.role, email: users.email })
@@ -274,6 +279,8 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
         // Issue 17: out of their collectives (an owner's passes on), their rows locked before the
         // live recipients, in the order every collective write takes them.
         await leaveCollectivesOf(tx, userId, at);
+        // Issue 18: their verifications (and badge) go; documents under review are deleted below.
+        verificationFiles = await deleteVerificationsOf(tx, userId);
         await lockConcernedRecipients(tx, userId);
         await endOpenBids(tx, userId);
 
@@ -291,6 +298,7 @@ export function createAccountDeletion(deps: ServiceDeps, others: AccountDeletion
         // Closes the person's open live streams at commit (see the module comment).
         await live.publish(tx, userId, { type: 'subscription', data: { accountType: user.role } });
       });
+      for (const key of verificationFiles) await others.storage?.delete(key).catch(() => undefined);
     },
   };
 }

@@ -163,3 +163,18 @@ export async function personOf(q: Q, userId: number) {
     .where(eq(users.id, userId));
   return row && !row.deletedAt ? row : null;
 }
+
+/**
+ * Account deletion (issue 14's, for issue 18): the person's verifications go — their badge with
+ * them — and the storage keys of any documents still under review are answered, for the caller
+ * to delete once the transaction commits. The audit log keeps its rows.
+ */
+export async function deleteVerificationsOf(q: Q, userId: number): Promise<string[]> {
+  const documents = await q
+    .select({ key: verificationDocuments.storageKey })
+    .from(verificationDocuments)
+    .innerJoin(verifications, eq(verifications.id, verificationDocuments.verificationId))
+    .where(eq(verifications.userId, userId));
+  await q.delete(verifications).where(eq(verifications.userId, userId));
+  return documents.map((d) => d.key);
+}
