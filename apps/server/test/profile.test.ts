@@ -208,6 +208,8 @@ describe('public profile (GET /api/profile/:userId)', () => {
       collectives: [],
       // Issue 18: the rating of the marketplace reviews about them (none yet).
       serviceRating: { average: null, count: 0 },
+      // Issue 18: the verification badge (nothing verified yet).
+      verification: { verified: false, kinds: [], companyDomain: null },
     });
     expect(JSON.stringify(res.body)).not.toContain(user.email);
   });

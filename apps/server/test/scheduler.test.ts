@@ -41,6 +41,7 @@ const JOBS = [
   'outbox.trim',
   'sticky-messages.ended',
   'subscriptions.renewals',
+  'verification.expire',
 ];
 
 /** Gives `userId` a monthly plan whose period ended a day ago (due for renewal). */
@@ -102,6 +103,7 @@ describe('one instance', () => {
       'outbox.trim': 2,
       'sticky-messages.ended': 3,
       'subscriptions.renewals': 3,
+      'verification.expire': 2,
     });
   });
 
