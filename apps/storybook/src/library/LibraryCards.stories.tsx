@@ -18,12 +18,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A free guide the reader completed: a click on the title navigates. */
+/** A free guide the reader completed, with its skills: a click on the title navigates. */
 export const CompletedGuide: Story = {
+  args: {
+    resource: { ...guide, skills: [1, 2] },
+    skillNames: new Map([
+      [1, 'React'],
+      [2, 'TypeScript'],
+    ]),
+  },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(within(card).getByText(TEXTS.progress.completed)).toBeVisible();
     await expect(within(card).getByText(TEXTS.kinds.guide)).toBeVisible();
+    await expect(within(card).getByRole('list', { name: 'Skills' })).toHaveTextContent(
+      'ReactTypeScript',
+    );
     await userEvent.click(within(card).getByRole('link', { name: guide.title }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/library/3', expect.anything());
   },

@@ -19,8 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new resource: the sdk's schema gives the field errors; a fixed form submits. */
+/** A new resource: the sdk's schema gives the field errors; a fixed form submits with skills. */
 export const NewResource: Story = {
+  args: {
+    skills: [
+      { id: 1, name: 'React' },
+      { id: 2, name: 'TypeScript' },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(TEXTS.title), 'x');
@@ -31,9 +37,14 @@ export const NewResource: Story = {
     await userEvent.type(canvas.getByLabelText(TEXTS.title), ' guide to proposals');
     await userEvent.selectOptions(canvas.getByLabelText(TEXTS.requiredPlan), 'lite');
     await userEvent.type(canvas.getByLabelText(TEXTS.body), '# Proposals');
+    await userEvent.selectOptions(canvas.getByLabelText(TEXTS.skills), ['1', '2']);
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'x guide to proposals', requiredPlan: 'lite' }),
+      expect.objectContaining({
+        title: 'x guide to proposals',
+        requiredPlan: 'lite',
+        skills: [1, 2],
+      }),
     );
   },
 };

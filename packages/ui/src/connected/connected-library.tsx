@@ -23,7 +23,7 @@ import {
 } from '@hireloop/hooks';
 import { formatBytes } from '@hireloop/sdk';
 import type { LibraryCollection, LibraryResourceSummary } from '@hireloop/sdk/schemas';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LibraryCollectionCard } from '../marketplace/library/collection-card';
 import { LibraryCollectionForm } from '../marketplace/library/collection-form';
 import {
@@ -38,6 +38,7 @@ import { LIBRARY_TEXTS as TEXTS } from '../marketplace/library/texts';
 import { EmptyState } from '../marketplace/lists/empty-state';
 import { ErrorState } from '../marketplace/lists/error-state';
 import { SaveToggle } from '../marketplace/lists/save-toggle';
+import { toSkillNames } from '../marketplace/lists/skill-names';
 import { Button } from '../primitives/button';
 import { Skeleton } from '../primitives/skeleton';
 
@@ -75,6 +76,7 @@ export function ConnectedLibrary({ className }: ConnectedLibraryProps) {
   });
   const items = resources.data?.pages.flatMap((page) => page?.items ?? []) ?? [];
   const skillList = (skills.data ?? []).map((s) => ({ id: s.id, name: s.name }));
+  const skillNames = useMemo(() => toSkillNames(skills.data ?? []), [skills.data]);
 
   return (
     <div className={className}>
@@ -130,6 +132,7 @@ export function ConnectedLibrary({ className }: ConnectedLibraryProps) {
                     resource={resource}
                     onNavigate={(href) => navigate(href)}
                     actions={<LibrarySaveToggle resourceId={resource.id} />}
+                    skillNames={skillNames}
                     className="h-full"
                   />
                 </li>
@@ -222,6 +225,8 @@ function ResourceEditor({ id, onDone }: { id: number | null; onDone: () => void 
   const upload = useUploadLibraryAttachment();
   const removeFile = useDeleteLibraryAttachment();
   const fileId = useId();
+  const skills = useSkills();
+  const skillList = (skills.data ?? []).map((s) => ({ id: s.id, name: s.name }));
   const saving = id === null ? create : update;
   const errors = fieldErrorsOf(saving.error);
   if (id !== null && !resource.data) {
@@ -233,6 +238,7 @@ function ResourceEditor({ id, onDone }: { id: number | null; onDone: () => void 
       <LibraryResourceForm
         key={resource.data?.id ?? 'new'}
         resource={resource.data ?? undefined}
+        skills={skillList}
         submitting={saving.isPending}
         serverErrors={saving.isError ? errors : undefined}
         error={

@@ -3,6 +3,8 @@ import { CheckCircle2, Lock } from 'lucide-react';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge';
+import { SkillList } from '../lists/skill-list';
+import { namesOf, type SkillNames } from '../lists/skill-names';
 import { LIBRARY_TEXTS as TEXTS } from './texts';
 
 /** The badges of a resource: kind, plan (with a lock when the reader lacks it), progress, draft. */
@@ -40,6 +42,8 @@ export type LibraryResourceCardProps = Omit<ComponentProps<'article'>, 'children
   titleAs?: 'h2' | 'h3' | 'h4';
   /** Extra controls (the Save toggle). */
   actions?: ReactNode;
+  /** Skill names by id: the resource's skills show as badges. */
+  skillNames?: SkillNames;
 };
 
 /**
@@ -52,6 +56,7 @@ export function LibraryResourceCard({
   onNavigate,
   titleAs: Title = 'h3',
   actions,
+  skillNames,
   className,
   ...props
 }: LibraryResourceCardProps) {
@@ -82,6 +87,7 @@ export function LibraryResourceCard({
         <p className="text-sm text-muted-foreground break-words">{resource.summary}</p>
       ) : null}
       <LibraryResourceBadges resource={resource} />
+      <SkillList names={namesOf(resource.skills, skillNames)} />
       {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div> : null}
     </article>
   );

@@ -22,6 +22,8 @@ import { LIBRARY_TEXTS as TEXTS } from './texts';
 export interface LibraryResourceFormProps {
   /** The resource being edited (an admin reads its body); absent: a new one. */
   resource?: LibraryResource;
+  /** The skills to tag it with (id and name). */
+  skills?: ReadonlyArray<{ id: number; name: string }>;
   onSubmit: (values: LibraryResourceInputValues) => void;
   onCancel?: () => void;
   submitting?: boolean;
@@ -34,10 +36,11 @@ export interface LibraryResourceFormProps {
 /**
  * The admins' resource form (issue 18): title, kind, audience, required plan, summary, the
  * Markdown body and the video link. Checked with the sdk's schema: field errors under their
- * fields. Skills are kept as they are.
+ * fields.
  */
 export function LibraryResourceForm({
   resource,
+  skills = [],
   onSubmit,
   onCancel,
   submitting = false,
@@ -54,6 +57,7 @@ export function LibraryResourceForm({
     summary: resource?.summary ?? '',
     body: resource?.body ?? '',
     videoUrl: resource?.videoUrl ?? '',
+    skills: resource?.skills ?? ([] as number[]),
   });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const shown = { ...serverErrors, ...errors };
@@ -64,7 +68,7 @@ export function LibraryResourceForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body: LibraryResourceInputValues = { ...values, skills: resource?.skills ?? [] };
+    const body: LibraryResourceInputValues = { ...values };
     const result = libraryResourceInputSchema.safeParse(body);
     if (!result.success) {
       setErrors(formatZodError(result.error).fieldErrors as Record<string, string[]>);
@@ -156,6 +160,29 @@ export function LibraryResourceForm({
           onChange={(e) => set({ videoUrl: e.target.value })}
         />,
       )}
+      {skills.length > 0
+        ? field(
+            'skills',
+            TEXTS.skills,
+            <select
+              {...aria('skills', true)}
+              multiple
+              size={6}
+              className="w-full rounded-md border border-input bg-background p-1 text-sm"
+              value={values.skills.map(String)}
+              onChange={(e) =>
+                set({ skills: Array.from(e.target.selectedOptions, (o) => Number(o.value)) })
+              }
+            >
+              {skills.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>,
+            TEXTS.skillsHint,
+          )
+        : null}
       {field(
         'body',
         TEXTS.body,

@@ -5,7 +5,7 @@ import type {
   LibraryProgress,
   LibraryStatus,
 } from '@hireloop/sdk/constants';
-import { SHELL_LABELS } from '@hireloop/sdk/constants';
+import { LIBRARY_SKILLS_MAX, SHELL_LABELS } from '@hireloop/sdk/constants';
 
 /** The library's texts (issue 18; designed, SPEC shows none but the upgrade buttons). */
 export const LIBRARY_TEXTS = {
@@ -103,6 +103,8 @@ export const LIBRARY_TEXTS = {
   body: 'Body (Markdown)',
   bodyHint: 'Markdown with tables and task lists. HTML is not rendered.',
   videoUrl: 'Video link',
+  skills: 'Skills',
+  skillsHint: `Hold Ctrl (⌘ on a Mac) to choose several; at most ${LIBRARY_SKILLS_MAX}.`,
   requiredPlan: 'Required plan',
   description: 'Description',
   resourcesInOrder: 'Resources, in order',
