@@ -21,11 +21,6 @@ export interface DisputeResolveFormProps {
   className?: string;
 }
 
-const LABELS: Record<DisputeResolution, string> = {
-  complete: TEXTS.resolveComplete,
-  refund: TEXTS.resolveRefund,
-};
-
 /**
  * An admin's decision on a dispute (issue 18): release the payment to the seller (completed) or
  * refund the buyer (cancelled), with a note both sides see; checked with the sdk's schema.
@@ -73,7 +68,7 @@ export function DisputeResolveForm({
                 setErrors({});
               }}
             />
-            {LABELS[r]}
+            {r === 'complete' ? TEXTS.resolveComplete : TEXTS.resolveRefund}
           </label>
         ))}
         {shown.resolution?.[0] ? (

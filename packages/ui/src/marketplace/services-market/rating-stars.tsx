@@ -4,10 +4,13 @@ import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { MARKET_TEXTS as TEXTS } from './texts';
 
-const STARS = Array.from(
-  { length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 },
-  (_, i) => REVIEW_RATING_MIN + i,
-);
+// A function, not a module-level value: a top-level expression over the sdk's constants would keep
+// this file (and the sdk's schemas with it) in every bundle of the package (the Button-alone budget).
+const stars = () =>
+  Array.from(
+    { length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 },
+    (_, i) => REVIEW_RATING_MIN + i,
+  );
 
 export type RatingStarsProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** The rating (1–5, may be an average like 4.6); null: not rated yet. */
@@ -35,7 +38,7 @@ export function RatingStars({ rating, count, className, ...props }: RatingStarsP
       {...props}
     >
       <span role="img" aria-label={TEXTS.ratingLabel(shown)} className="inline-flex">
-        {STARS.map((n) => (
+        {stars().map((n) => (
           <Star
             key={n}
             aria-hidden="true"
@@ -89,7 +92,7 @@ export function RatingInput({
     >
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="flex gap-1">
-        {STARS.map((n) => (
+        {stars().map((n) => (
           <label
             key={n}
             className={cn(

@@ -36,7 +36,8 @@ export interface ServiceFiltersProps {
   className?: string;
 }
 
-const RATING_STEPS = [REVIEW_RATING_MAX - 1, REVIEW_RATING_MAX - 2, REVIEW_RATING_MAX - 3];
+/** 4+, 3+, 2+ stars (a function: see rating-stars.tsx on module-level values). */
+const ratingSteps = () => [REVIEW_RATING_MAX - 1, REVIEW_RATING_MAX - 2, REVIEW_RATING_MAX - 3];
 
 /**
  * The services list's filters (issue 18): a search, skill, the most one will pay (starting price),
@@ -108,7 +109,7 @@ export function ServiceFilters({
           onChange={(e) => set({ ratingMin: e.target.value ? Number(e.target.value) : '' })}
         >
           <option value="">{TEXTS.anyRating}</option>
-          {RATING_STEPS.map((n) => (
+          {ratingSteps().map((n) => (
             <option key={n} value={n}>
               {TEXTS.ratingAtLeast(n)}
             </option>
