@@ -30,7 +30,9 @@ export default [
     // package with and without their exports).
     // +0.15 KB for issue 17's integration (the features' keys in communityKeys, perClient),
     // measured at the end of issue 17 (14.38 KB).
-    limit: '14.5 KB',
+    // +0.85 KB for issue 18's services marketplace hooks (reads, writes, keys, query options:
+    // 0.81 KB measured as the whole package with and without their exports).
+    limit: '15.35 KB',
     gzip: true,
   },
 ];

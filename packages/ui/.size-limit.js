@@ -45,7 +45,12 @@ export default [
     // +0.25 KB for the follow button (FollowButton, ConnectedFollowButton: 0.22 KB measured).
     // +0.6 KB for the reactions' five lucide icons instead of emoji (0.64 KB measured), which
     // showed as empty boxes where no emoji font is installed.
-    limit: '200.45 KB',
+    // +13.4 KB for issue 18's services marketplace (service card, filters, form, details, tier
+    // picker, order card, details, timeline and actions, the requirements, message, review and
+    // dispute forms, stars, and the connected marketplace, service, editor, order, disputes and
+    // profile reviews, with the sdk's marketplace schemas and rules and the hooks): 13.07 KB
+    // measured as the whole package with and without their exports.
+    limit: '213.85 KB',
     gzip: true,
   },
   {
