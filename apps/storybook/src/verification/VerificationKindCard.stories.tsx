@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VerificationKindCard } from '@hireloop/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { notStarted, pendingIdentity, rejectedIdentity, verifiedDomain } from './fixtures';
 
 const meta = {
@@ -79,7 +79,7 @@ export const IdentityUpload: Story = {
     );
     await expect(await canvas.findByText(/This type of file is not accepted/)).toBeInTheDocument();
     await userEvent.upload(input, new File(['%PDF-1.4\n'], 'id.pdf', { type: 'application/pdf' }));
-    await expect(upload).toBeEnabled();
+    await waitFor(() => expect(upload).toBeEnabled());
     await userEvent.click(upload);
     await expect(args.onUploadDocument).toHaveBeenCalledOnce();
   },

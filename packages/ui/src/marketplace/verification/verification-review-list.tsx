@@ -119,9 +119,9 @@ function ReviewItem({
           {review.documents.map((doc) => (
             <li key={doc.id}>
               <Button asChild variant="outline" size="sm">
-                <a href={documentHref(doc.id)} download aria-label={TEXTS.download(doc.filename)}>
+                <a href={documentHref(doc.id)} download>
                   <Download aria-hidden="true" />
-                  {doc.filename} · {formatBytes(doc.size)}
+                  {TEXTS.download(doc.filename)} · {formatBytes(doc.size)}
                 </a>
               </Button>
             </li>
