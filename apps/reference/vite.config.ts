@@ -204,6 +204,12 @@ const communityOnlyModule =
 // (react-markdown, remark-gfm) only when a resource's body shows (markdown-body's React.lazy).
 const libraryOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas|vocabulary)[\\/]library\.ts$|hooks[\\/]src[\\/]library[\\/]|ui[\\/]src[\\/](marketplace[\\/]library[\\/]|connected[\\/]connected-library\.tsx$))/;
+// The services marketplace's sdk endpoints, rules and schemas, hooks and ui (issue 18): they load
+// with /marketplace, its service and order pages and /admin/marketplace, not with /auth (the
+// hooks make `marketplaceApi(client)`); the profile pages take the reviews' part. Its value lists
+// (read by the live event's schema) and query keys (the live stream) stay shared.
+const marketplaceOnlyModule =
+  /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]marketplace\.ts$|hooks[\\/]src[\\/](marketplace[\\/]|queries[\\/]marketplace\.ts$)|ui[\\/]src[\\/](marketplace[\\/]services-market[\\/]|connected[\\/]connected-(marketplace|profile-reviews)\.tsx$))/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -291,7 +297,8 @@ export default defineConfig({
                 !feedOnlyModule.test(id) &&
                 !collectivesOnlyModule.test(id) &&
                 !communityOnlyModule.test(id) &&
-                !libraryOnlyModule.test(id),
+                !libraryOnlyModule.test(id) &&
+                !marketplaceOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -309,7 +316,8 @@ export default defineConfig({
                 !feedOnlyModule.test(id) &&
                 !collectivesOnlyModule.test(id) &&
                 !communityOnlyModule.test(id) &&
-                !libraryOnlyModule.test(id),
+                !libraryOnlyModule.test(id) &&
+                !marketplaceOnlyModule.test(id),
               priority: 20,
             },
             {
@@ -327,6 +335,7 @@ export default defineConfig({
                   !collectivesOnlyModule.test(id) &&
                   !communityOnlyModule.test(id) &&
                   !libraryOnlyModule.test(id) &&
+                  !marketplaceOnlyModule.test(id) &&
                   !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,

@@ -530,7 +530,6 @@ export {
   ConnectedMyServices,
   ConnectedOrderList,
   ConnectedOrderPage,
-  ConnectedProfileReviews,
   ConnectedServiceBrowser,
   ConnectedServiceEditor,
   ConnectedServicePage,
@@ -541,12 +540,13 @@ export type {
   ConnectedMyServicesProps,
   ConnectedOrderListProps,
   ConnectedOrderPageProps,
-  ConnectedProfileReviewsProps,
   ConnectedServiceBrowserProps,
   ConnectedServiceEditorProps,
   ConnectedServicePageProps,
   MarketplaceTab,
 } from './connected/connected-marketplace';
+export { ConnectedProfileReviews } from './connected/connected-profile-reviews';
+export type { ConnectedProfileReviewsProps } from './connected/connected-profile-reviews';
 
 // Uploads (issue 17): a field to choose one image, checked with the sdk's upload rule
 export { checkUploadFile, ImageUploadField, UPLOAD_FIELD_TEXTS } from './marketplace/uploads';

@@ -44,7 +44,6 @@ import { OrderCard } from '../marketplace/services-market/order-card';
 import { OrderDetails } from '../marketplace/services-market/order-details';
 import { OrderReviews } from '../marketplace/services-market/order-reviews';
 import { OrderTimeline } from '../marketplace/services-market/order-timeline';
-import { RatingStars } from '../marketplace/services-market/rating-stars';
 import { ReviewList } from '../marketplace/services-market/review-card';
 import { ServiceCard } from '../marketplace/services-market/service-card';
 import { ServiceDetails } from '../marketplace/services-market/service-details';
@@ -745,62 +744,5 @@ export function ConnectedAdminDisputes({ className }: ConnectedAdminDisputesProp
         </Button>
       ) : null}
     </div>
-  );
-}
-
-export interface ConnectedProfileReviewsProps {
-  userId: number;
-  /** The person's rating summary (the profile's `serviceRating`), shown above the reviews. */
-  rating?: { average: number | null; count: number } | null;
-  /** The heading's element. @default 'h2' */
-  titleAs?: 'h2' | 'h3';
-  className?: string;
-}
-
-/**
- * A person's marketplace reviews on their profile (issue 18): the average of their ratings and
- * what the other sides wrote (buyers of their deliveries; sellers of them as a buyer), newest first.
- */
-export function ConnectedProfileReviews({
-  userId,
-  rating,
-  titleAs: Title = 'h2',
-  className,
-}: ConnectedProfileReviewsProps) {
-  const reviews = useMarketplaceReviews({ userId });
-  const items = reviews.data?.pages.flatMap((page) => page?.items ?? []) ?? [];
-  return (
-    <section aria-labelledby={`profile-reviews-${userId}`} className={className}>
-      <div className="mb-2 flex flex-wrap items-center gap-3">
-        <Title id={`profile-reviews-${userId}`} className="text-lg font-semibold">
-          {TEXTS.profileReviews}
-        </Title>
-        {rating ? <RatingStars rating={rating.average} count={rating.count} /> : null}
-      </div>
-      {reviews.isPending ? (
-        <ListLoading label={TEXTS.profileReviews} />
-      ) : reviews.isError ? (
-        <ErrorState
-          title={TEXTS.reviewsFailed}
-          message={serverMessage(reviews.error)}
-          onRetry={() => void reviews.refetch()}
-          titleAs="h3"
-        />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <ReviewList reviews={items} showService />
-          {reviews.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-start"
-              disabled={reviews.isFetchingNextPage}
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              {TEXTS.loadMore}
-            </Button>
-          ) : null}
-        </div>
-      )}
-    </section>
   );
 }
