@@ -33,6 +33,7 @@ import {
   type VerificationReview,
 } from '@hireloop/sdk/schemas';
 import type { UploadType } from '@hireloop/sdk';
+import { TEXTS } from '@hireloop/sdk/constants';
 import { users } from '../../db/schema';
 import {
   verificationAudit,
@@ -122,7 +123,7 @@ export function createVerificationService(
 
   async function personOrGone(q: Q, userId: number) {
     const person = await personOf(q, userId);
-    if (!person) throw problem(401, 'Not authenticated');
+    if (!person) throw problem(401, TEXTS.notAuthenticated);
     return person;
   }
 
