@@ -32,7 +32,9 @@ export default [
     // measured at the end of issue 17 (14.38 KB).
     // +0.85 KB for issue 18's services marketplace hooks (reads, writes, keys, query options:
     // 0.81 KB measured as the whole package with and without their exports).
-    limit: '15.35 KB',
+    // +1.1 KB for issue 18's library and verification hooks (reads, writes, keys, the upload
+    // encoding), measured with all three features at the end of issue 18 (16.43 KB).
+    limit: '16.45 KB',
     gzip: true,
   },
 ];

@@ -50,7 +50,13 @@ export default [
     // dispute forms, stars, and the connected marketplace, service, editor, order, disputes and
     // profile reviews, with the sdk's marketplace schemas and rules and the hooks): 13.07 KB
     // measured as the whole package with and without their exports.
-    limit: '213.85 KB',
+    // +72 KB for the rest of issue 18 (285.89 KB measured with all three features): 58.5 KB of it
+    // is the library's Markdown renderer (react-markdown + remark-gfm), which the app loads as its
+    // own lazy chunk only where a resource's body shows but which this measure inlines (esbuild
+    // bundles dynamic imports here); about 13.5 KB is the library's and verification's parts
+    // (resource card, filters, collection card, resource view, admin forms; badge, kind cards,
+    // review queue, audit log, and their connected pages with the sdk's schemas).
+    limit: '287 KB',
     gzip: true,
   },
   {

@@ -75,7 +75,7 @@ export const LockedShowsTheUpgradePath: Story = {
     await expect(canvas.getByText(TEXTS.filesLocked(1))).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="markdown"]')).toBeNull();
     await expect(canvas.queryByRole('button', { name: TEXTS.markCompleted })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: TEXTS.upgrade.lite }));
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.upgrade('lite') }));
     await expect(args.onUpgrade).toHaveBeenCalledWith('waitlist');
   },
 };
@@ -85,7 +85,7 @@ export const EmployerPlan: Story = {
   args: { resource: { ...locked, requiredPlan: 'employer', audience: 'employer' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: TEXTS.upgrade.employer }));
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.upgrade('employer') }));
     await expect(args.onUpgrade).toHaveBeenCalledWith('subscription');
   },
 };

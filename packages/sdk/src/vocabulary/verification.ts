@@ -32,7 +32,14 @@ export const VERIFICATION_STATES = ['pending', 'verified', 'rejected', 'expired'
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** What /verification shows per kind: a stored state, or "not started" (no row yet). */
-export const VERIFICATION_STATUSES = ['not_started', ...VERIFICATION_STATES] as const;
+// Written out (a spread would be kept by bundlers in every importer of the sdk).
+export const VERIFICATION_STATUSES = [
+  'not_started',
+  'pending',
+  'verified',
+  'rejected',
+  'expired',
+] as const satisfies readonly ('not_started' | VerificationState)[];
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** An admin's decision on a reviewed verification. */

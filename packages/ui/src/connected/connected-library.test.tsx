@@ -78,7 +78,7 @@ describe('ConnectedLibrary and ConnectedLibraryResource', () => {
     );
     await screen.findByRole('heading', { name: TEXTS.gatedTitle.lite });
     expect(screen.queryByText('Five parts')).toBeNull();
-    await user.click(screen.getByRole('button', { name: TEXTS.upgrade.lite }));
+    await user.click(screen.getByRole('button', { name: TEXTS.upgrade('lite') }));
     expect(screen.getByTestId('modals').textContent).toBe('waitlist');
     locked.unmount();
 
@@ -89,7 +89,7 @@ describe('ConnectedLibrary and ConnectedLibraryResource', () => {
       </>,
       talent,
     );
-    await user.click(await screen.findByRole('button', { name: TEXTS.upgrade.employer }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.upgrade('employer') }));
     expect(screen.getByTestId('modals').textContent).toBe('subscription');
     employerPlan.unmount();
 

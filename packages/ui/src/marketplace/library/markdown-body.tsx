@@ -3,7 +3,7 @@ import { Skeleton } from '../../primitives/skeleton';
 import { LIBRARY_TEXTS as TEXTS } from './texts';
 
 // Its own chunk: react-markdown and remark-gfm load only when a resource's body is shown.
-const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
+const MarkdownRenderer = /* @__PURE__ */ lazy(() => import('./markdown-renderer'));
 
 export interface MarkdownBodyProps {
   /** The Markdown source (HTML in it is dropped, never rendered). */

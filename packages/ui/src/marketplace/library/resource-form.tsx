@@ -180,7 +180,7 @@ export function LibraryResourceForm({
                 </option>
               ))}
             </select>,
-            TEXTS.skillsHint,
+            TEXTS.skillsHint(),
           )
         : null}
       {field(

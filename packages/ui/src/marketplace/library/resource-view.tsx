@@ -74,7 +74,7 @@ export function LibraryResourceView({
           ) : null}
           {onUpgrade ? (
             <Button type="button" onClick={() => onUpgrade(path)}>
-              {TEXTS.upgrade[gated]}
+              {TEXTS.upgrade(gated)}
             </Button>
           ) : null}
         </section>

@@ -64,10 +64,10 @@ export const LIBRARY_TEXTS = {
     lite: 'Get Lite to read it, download its files and track your progress.',
     employer: 'Start a subscription to read it, download its files and track your progress.',
   } satisfies Record<Exclude<LibraryPlan, 'none'>, string>,
-  upgrade: {
-    lite: SHELL_LABELS.upgrade.talent,
-    employer: SHELL_LABELS.upgrade.employer,
-  } satisfies Record<Exclude<LibraryPlan, 'none'>, string>,
+  // A function: reading SHELL_LABELS when the module loads would keep these texts in every
+  // bundle that imports any ui part.
+  upgrade: (plan: Exclude<LibraryPlan, 'none'>): string =>
+    plan === 'lite' ? SHELL_LABELS.upgrade.talent : SHELL_LABELS.upgrade.employer,
   files: 'Files',
   filesLocked: (count: number) =>
     count === 1 ? '1 file comes with this resource' : `${count} files come with this resource`,
@@ -104,7 +104,8 @@ export const LIBRARY_TEXTS = {
   bodyHint: 'Markdown with tables and task lists. HTML is not rendered.',
   videoUrl: 'Video link',
   skills: 'Skills',
-  skillsHint: `Hold Ctrl (⌘ on a Mac) to choose several; at most ${LIBRARY_SKILLS_MAX}.`,
+  // A function: a template over an import would be evaluated wherever the ui package loads.
+  skillsHint: () => `Hold Ctrl (⌘ on a Mac) to choose several; at most ${LIBRARY_SKILLS_MAX}.`,
   requiredPlan: 'Required plan',
   description: 'Description',
   resourcesInOrder: 'Resources, in order',

@@ -4,7 +4,7 @@ import { formatDollars } from '../lists/format-rate';
 /** Whole US dollars as the marketplace shows them: "$1,200". */
 export const formatUsd = (dollars: number): string => formatDollars(dollars);
 
-const momentFormat = new Intl.DateTimeFormat('en-US', {
+const momentFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',

@@ -22,7 +22,9 @@ export const VERIFICATION_TEXTS = {
   linkSentTo: (email: string) => `We sent a link to ${email}. It works once, within 24 hours.`,
   workEmail: 'Work email',
   document: 'Document',
-  documentHint: `${uploadTypeList(VERIFICATION_DOCUMENT_TYPES)}, up to ${formatBytes(DOCUMENT_MAX_BYTES)}`,
+  // A function, so importing any ui part does not evaluate the sdk's upload rules.
+  documentHint: () =>
+    `${uploadTypeList(VERIFICATION_DOCUMENT_TYPES)}, up to ${formatBytes(DOCUMENT_MAX_BYTES)}`,
   note: 'Note for the reviewer (optional)',
   upload: 'Upload document',
   addFile: 'Add a file',

@@ -51,7 +51,8 @@ const statusVariant = {
   expired: 'secondary',
 } as const;
 
-const ACCEPT = [...VERIFICATION_DOCUMENT_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
+/** The file picker's filter (a function: nothing is computed when the module loads). */
+const accept = () => [...VERIFICATION_DOCUMENT_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
 
 function FieldError({ id, messages }: { id: string; messages?: readonly string[] }) {
   if (!messages?.length) return null;
@@ -230,14 +231,14 @@ export function VerificationKindCard({
                 <input
                   id={`${id}-document`}
                   type="file"
-                  accept={ACCEPT}
+                  accept={accept()}
                   className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium"
                   aria-describedby={`${id}-document-hint${documentErrors ? ` ${id}-document-error` : ''}`}
                   aria-invalid={documentErrors ? true : undefined}
                   onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
                 />
                 <p id={`${id}-document-hint`} className="text-xs text-muted-foreground">
-                  {TEXTS.documentHint}
+                  {TEXTS.documentHint()}
                 </p>
                 <FieldError id={`${id}-document-error`} messages={documentErrors} />
               </div>
