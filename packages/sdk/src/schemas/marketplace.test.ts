@@ -65,6 +65,9 @@ describe('the service form', () => {
     expect(JSON.stringify(bad({ price: 2 }))).toContain(M.priceInvalid);
     expect(JSON.stringify(bad({ price: 10.5 }))).toContain(M.priceInvalid);
     expect(JSON.stringify(bad({ price: 'abc' }))).toContain(M.priceInvalid);
+    // A missing or empty value reads the field's message too, not zod's "Invalid input".
+    expect(JSON.stringify(bad({ price: undefined }))).toContain(M.priceInvalid);
+    expect(JSON.stringify(bad({ revisions: null }))).toContain(M.revisionsInvalid);
     expect(JSON.stringify(bad({ deliveryDays: 0 }))).toContain(M.deliveryDaysInvalid);
     expect(JSON.stringify(bad({ revisions: 11 }))).toContain(M.revisionsInvalid);
     expect(JSON.stringify(bad({ name: '  ' }))).toContain(M.tierNameRequired);

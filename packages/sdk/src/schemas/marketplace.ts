@@ -96,7 +96,9 @@ const M = MARKETPLACE_MESSAGES;
 /** A whole number from `min` to `max` that may arrive as text, with one message for every fault. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.pipe(
-    z.union([z.number({ error: message }), z.string({ error: message }).check(storableText())]),
+    z.union([z.number({ error: message }), z.string({ error: message }).check(storableText())], {
+      error: message,
+    }),
     z.pipe(
       z.coerce.number<string | number>({ error: message }),
       z.int({ error: message }).check(z.gte(min, message), z.lte(max, message)),
