@@ -195,10 +195,10 @@ const feedOnlyModule =
 // on talent cards (schemas/collectiveBadge, lists/collective-badges) stays shared.
 const collectivesOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](rules[\\/]collectives|schemas[\\/]collective|api[\\/](collectives|uploads))\.ts$|hooks[\\/]src[\\/](collectives[\\/]|queries[\\/]collectives\.ts$)|ui[\\/]src[\\/](marketplace[\\/]collectives[\\/]|connected[\\/]connected-collectives\.tsx$))/;
-// The value lists and query keys of issue 17's features, and the upload rules and field: used by
-// those features' schemas, hooks and pages (and the live stream) only, so they load with them rather than in /auth's core.
+// The value lists and query keys of issue 17's and issue 18's features, and the upload rules and
+// field: used by those features' schemas, hooks and pages (and the live stream) only, so they load with them rather than in /auth's core.
 const communityOnlyModule =
-  /packages[\\/](sdk[\\/]src[\\/](vocabulary[\\/](events|collectives|feed|uploads)|rules[\\/]uploads|constants[\\/]uploadTexts)\.ts$|hooks[\\/]src[\\/]queries[\\/]communityKeys\.ts$|ui[\\/]src[\\/]marketplace[\\/]uploads[\\/])/;
+  /packages[\\/](sdk[\\/]src[\\/](vocabulary[\\/](events|collectives|feed|uploads|marketplace|library|verification)|rules[\\/]uploads|constants[\\/]uploadTexts)\.ts$|hooks[\\/]src[\\/](queries[\\/](communityKeys|marketplaceKeys)|verification[\\/](keys|invalidateVerification))\.ts$|ui[\\/]src[\\/]marketplace[\\/]uploads[\\/])/;
 // The library's sdk endpoints, rules, schemas and value lists, hooks and ui (issue 18): they load
 // with /library, /library/:id, /admin/library and /saved — and the Markdown renderer
 // (react-markdown, remark-gfm) only when a resource's body shows (markdown-body's React.lazy).
@@ -210,6 +210,12 @@ const libraryOnlyModule =
 // (read by the live event's schema) and query keys (the live stream) stay shared.
 const marketplaceOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]marketplace\.ts$|hooks[\\/]src[\\/](marketplace[\\/]|queries[\\/]marketplace\.ts$)|ui[\\/]src[\\/](marketplace[\\/]services-market[\\/]|connected[\\/]connected-(marketplace|profile-reviews)\.tsx$))/;
+// Verification's sdk endpoints, rules and schemas, hooks and ui (issue 18): they load with
+// /verification, /admin/verification and (the "Verified only" filter) /explorer. The badge
+// (schemas/verificationBadge, ui verified-badge) on profiles and cards, the value lists, and the
+// live event's invalidation and keys stay shared.
+const verificationOnlyModule =
+  /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]verification\.ts$|hooks[\\/]src[\\/]verification[\\/](useVerification|useVerificationMutations|verificationClient)\.ts$|ui[\\/]src[\\/](marketplace[\\/]verification[\\/](verification-(audit-log|kind-card|review-list)|verified-only-filter|texts)\.tsx?$|connected[\\/]connected-verification\.tsx$))/;
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -298,7 +304,8 @@ export default defineConfig({
                 !collectivesOnlyModule.test(id) &&
                 !communityOnlyModule.test(id) &&
                 !libraryOnlyModule.test(id) &&
-                !marketplaceOnlyModule.test(id),
+                !marketplaceOnlyModule.test(id) &&
+                !verificationOnlyModule.test(id),
               priority: 25,
             },
             {
@@ -317,7 +324,8 @@ export default defineConfig({
                 !collectivesOnlyModule.test(id) &&
                 !communityOnlyModule.test(id) &&
                 !libraryOnlyModule.test(id) &&
-                !marketplaceOnlyModule.test(id),
+                !marketplaceOnlyModule.test(id) &&
+                !verificationOnlyModule.test(id),
               priority: 20,
             },
             {
@@ -336,6 +344,7 @@ export default defineConfig({
                   !communityOnlyModule.test(id) &&
                   !libraryOnlyModule.test(id) &&
                   !marketplaceOnlyModule.test(id) &&
+                  !verificationOnlyModule.test(id) &&
                   !insightsOnlyModule.test(id)) ||
                 frameModule.test(id),
               priority: 10,
