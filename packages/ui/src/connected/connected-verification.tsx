@@ -101,7 +101,11 @@ export function ConnectedVerification({
   }
   const { items, badge } = mine.data;
   return (
-    <div data-slot="connected-verification" className={cn('grid gap-4', className)} {...props}>
+    <div
+      data-slot="connected-verification"
+      className={cn('grid grid-cols-1 gap-4', className)}
+      {...props}
+    >
       {confirm.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           {TEXTS.confirming}
@@ -113,7 +117,7 @@ export function ConnectedVerification({
           <VerificationKinds badge={badge} />
         </div>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {items.map((item) => (
           <VerificationKindCard
             key={item.kind}
@@ -185,10 +189,10 @@ export function ConnectedAdminVerification({
   return (
     <div
       data-slot="connected-admin-verification"
-      className={cn('grid gap-8', className)}
+      className={cn('grid grid-cols-1 gap-8', className)}
       {...props}
     >
-      <section aria-labelledby="verification-queue" className="grid gap-3">
+      <section aria-labelledby="verification-queue" className="grid grid-cols-1 gap-3">
         <h2 id="verification-queue" className="text-lg font-semibold">
           {TEXTS.queueTitle}
         </h2>
@@ -230,7 +234,7 @@ export function ConnectedAdminVerification({
           />
         )}
       </section>
-      <section aria-labelledby="verification-audit" className="grid gap-3">
+      <section aria-labelledby="verification-audit" className="grid grid-cols-1 gap-3">
         <h2 id="verification-audit" className="text-lg font-semibold">
           {TEXTS.auditTitle}
         </h2>

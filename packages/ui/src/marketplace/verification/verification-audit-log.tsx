@@ -19,11 +19,11 @@ export function VerificationAuditLog({ entries, className, ...props }: Verificat
     <ol
       data-slot="verification-audit-log"
       aria-label={TEXTS.auditTitle}
-      className={cn('grid gap-2 text-sm', className)}
+      className={cn('grid grid-cols-1 gap-2 text-sm', className)}
       {...props}
     >
       {entries.map((entry) => (
-        <li key={entry.id} className="rounded-md border border-border p-3">
+        <li key={entry.id} className="min-w-0 rounded-md border border-border p-3 break-words">
           <p>
             <span className="font-medium">{entry.actor?.name ?? 'An admin'}</span>{' '}
             {entry.action === 'approved' ? TEXTS.approvedBy : TEXTS.rejectedBy}{' '}

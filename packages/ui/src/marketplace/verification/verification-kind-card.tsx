@@ -130,7 +130,7 @@ export function VerificationKindCard({
       aria-labelledby={titleId}
       data-slot="verification-kind-card"
       data-state={status}
-      className={cn('gap-4', className)}
+      className={cn('min-w-0 gap-4', className)}
       {...props}
     >
       <CardHeader>
@@ -144,7 +144,7 @@ export function VerificationKindCard({
           <Badge variant={statusVariant[status]}>{VERIFICATION_STATUS_LABELS[status]}</Badge>
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {status === 'verified' && item.decidedAt ? (
           <p className="text-sm text-muted-foreground">
             {TEXTS.verifiedOn(formatDate(item.decidedAt))}

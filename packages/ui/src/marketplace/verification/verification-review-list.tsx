@@ -46,7 +46,7 @@ export function VerificationReviewList({
     <ul
       data-slot="verification-review-list"
       aria-label={TEXTS.queueTitle}
-      className={cn('grid gap-4', className)}
+      className={cn('grid grid-cols-1 gap-4', className)}
       {...props}
     >
       {reviews.map((review) => (
@@ -84,7 +84,7 @@ function ReviewItem({
     <li
       aria-label={label}
       data-slot="verification-review"
-      className="grid gap-3 rounded-xl border border-border bg-card p-4"
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-border bg-card p-4"
     >
       <div className="flex flex-wrap items-center gap-3">
         <GeneratedAvatar name={review.person.name} src={review.person.image} alt="" />
