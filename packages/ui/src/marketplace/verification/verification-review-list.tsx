@@ -118,7 +118,13 @@ function ReviewItem({
         <ul className="flex flex-wrap gap-2">
           {review.documents.map((doc) => (
             <li key={doc.id}>
-              <Button asChild variant="outline" size="sm">
+              <Button
+                asChild
+                variant="outline"
+                size="sm"
+                // A long file name wraps inside the page rather than widening it.
+                className="h-auto max-w-full py-1.5 text-left break-all whitespace-normal"
+              >
                 <a href={documentHref(doc.id)} download>
                   <Download aria-hidden="true" />
                   {TEXTS.download(doc.filename)} · {formatBytes(doc.size)}
