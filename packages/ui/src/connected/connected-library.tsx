@@ -22,6 +22,7 @@ import {
   useUploadLibraryAttachment,
 } from '@hireloop/hooks';
 import { formatBytes } from '@hireloop/sdk';
+import { UPLOAD_TYPES } from '@hireloop/sdk/constants';
 import type { LibraryCollection, LibraryResourceSummary } from '@hireloop/sdk/schemas';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LibraryCollectionCard } from '../marketplace/library/collection-card';
@@ -286,7 +287,7 @@ function ResourceEditor({ id, onDone }: { id: number | null; onDone: () => void 
           <input
             id={`${fileId}-input`}
             type="file"
-            accept="application/pdf,image/png,image/jpeg,image/webp"
+            accept={UPLOAD_TYPES.join(',')}
             aria-describedby={`${fileId}-hint`}
             disabled={upload.isPending}
             className="text-sm"
@@ -304,7 +305,8 @@ function ResourceEditor({ id, onDone }: { id: number | null; onDone: () => void 
             id={`${fileId}-hint`}
             className={uploadErrors ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
           >
-            {uploadErrors?.[0] ?? (upload.isError ? serverMessage(upload.error) : TEXTS.attachHint)}
+            {uploadErrors?.[0] ??
+              (upload.isError ? serverMessage(upload.error) : TEXTS.attachHint())}
           </p>
         </section>
       ) : null}

@@ -5,7 +5,13 @@ import type {
   LibraryProgress,
   LibraryStatus,
 } from '@hireloop/sdk/constants';
-import { LIBRARY_SKILLS_MAX, SHELL_LABELS } from '@hireloop/sdk/constants';
+import {
+  ATTACHMENT_MAX_BYTES,
+  LIBRARY_SKILLS_MAX,
+  SHELL_LABELS,
+  UPLOAD_TYPES,
+} from '@hireloop/sdk/constants';
+import { formatBytes, uploadTypeList } from '@hireloop/sdk';
 
 /** The library's texts (issue 18; designed, SPEC shows none but the upgrade buttons). */
 export const LIBRARY_TEXTS = {
@@ -113,7 +119,8 @@ export const LIBRARY_TEXTS = {
   moveDown: (title: string) => `Move ${title} down`,
   include: (title: string) => `Include ${title}`,
   attachFile: 'Attach a file',
-  attachHint: 'PDF, PNG, JPEG or WebP, up to 10 MB.',
+  // A function, so importing any ui part does not evaluate the sdk's upload rules.
+  attachHint: () => `${uploadTypeList(UPLOAD_TYPES)}, up to ${formatBytes(ATTACHMENT_MAX_BYTES)}.`,
   removeFile: (name: string) => `Remove ${name}`,
   uploaded: 'File attached',
   noAdminResources: 'No resources yet',
