@@ -5,7 +5,7 @@
  * tenth of the size by default (in-process PGlite fills a million rows too slowly for a bench
  * run; `--pglite-scale=1` for the full size). Each endpoint is
  * called `--samples` times one after another after a warm-up; prints p50, p95 and max latency and
- * whether p95 stays within the budget (200 ms). It measures; it asserts nothing.
+ * whether p95 stays within the budget (200 ms). It is not a test: it exits non-zero when a PostgreSQL p95 misses the budget.
  *
  * Options (argument or environment variable):
  *   --requests=100000   BENCH_REQUESTS      job requests inserted
@@ -290,8 +290,10 @@ for (const kind of databases) {
         p50.toFixed(1),
         p95.toFixed(1),
         max.toFixed(1),
-        p95 <= BUDGET_MS ? 'yes' : 'NO',
+        p95 <= BUDGET_MS ? 'yes' : kind === 'postgres' ? 'NO' : 'no (PGlite: not budgeted)',
       ]);
+      // The budget is PostgreSQL's (README "Benchmark"); PGlite runs a tenth of the data, for scale.
+      if (p95 > BUDGET_MS && kind === 'postgres') process.exitCode = 1;
     }
   } finally {
     await app.close();

@@ -202,6 +202,7 @@ for (const kind of kinds) {
         `${counts.limited} limited (429), ${counts.busy} busy (503), ${counts.other} other`,
     );
     const verdict = percentile(underFlood, 95) < LOGIN_P95_BUDGET_MS ? 'within' : 'OVER';
+    if (verdict === 'OVER') process.exitCode = 1;
     console.log(
       `  demo sign-in: alone p50 ${ms(percentile(baseline, 50))} ms, p95 ${ms(percentile(baseline, 95))} ms; ` +
         `under the flood p50 ${ms(percentile(underFlood, 50))} ms, p95 ${ms(percentile(underFlood, 95))} ms, ` +
