@@ -358,6 +358,8 @@ export const jobRequests = pgTable(
     index('job_requests_company_idx').on(t.companyId, t.type, t.createdAt),
     index('job_requests_skills_idx').using('gin', t.skills),
     index('job_requests_search_idx').using('gin', t.search),
+    // Skill trends' partial days (issue 19, migration 0022): one day's requests.
+    index('job_requests_created_idx').on(t.createdAt),
   ],
 );
 

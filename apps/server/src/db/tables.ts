@@ -13,3 +13,4 @@ export * from './schemaFeed';
 export * from './schemaVerification';
 export * from './schemaLibrary';
 export * from './schemaMarketplace';
+export * from './schemaTrends';

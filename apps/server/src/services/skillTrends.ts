@@ -18,11 +18,19 @@
  *   touches two weeks (its two ends are the same weekday and time, a week apart); 30 days give 5
  *   or 6 points, 90 days 13 or 14.
  *
- * The list is one aggregate query over the two windows (requests × their skills, grouped by
- * skill and week) plus one for the supply of the skills it keeps; a single skill is the same
- * query narrowed with `skills @> ARRAY[id]` (the GIN index).
+ * At scale (issue 19): the whole UTC days of both windows are read from the daily rollup
+ * `skill_demand_days` (requests per day and skill, kept exact by triggers on job_requests in the
+ * writing transaction — drizzle/0022_skill_demand_days.sql), and only the three partial days
+ * are counted from the requests themselves through their `created_at` index: the previous
+ * window's first day (from `now − 2N days`), the day split between the two windows (at
+ * `now − N days`) and today (to `now`). The three ends share a time of day, so the days between
+ * them are whole; a UTC day lies in one UTC week, so the weekly history adds up the same. The
+ * answers are exactly those of counting every request (test/skillTrendsRollup.test.ts), in
+ * one aggregate query bounded by days × skills plus one day's requests three times, whatever
+ * the table holds; then one query for the supply of the skills kept. A single skill is the same
+ * query narrowed to it (`skills @> ARRAY[id]`, the rollup's `skill_id`).
  */
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   SkillTrend,
   SkillTrendList,
@@ -30,6 +38,7 @@ import type {
   SkillTrendWindow,
 } from '@hireloop/sdk/schemas';
 import { jobRequests, skills, users } from '../db/schema';
+import { skillDemandDays } from '../db/schemaTrends';
 import { problem } from '../errors';
 import type { ServiceDeps } from './deps';
 import { isInt4Id } from './pageCursor';
@@ -102,46 +111,53 @@ export function createSkillTrendService(deps: ServiceDeps) {
 
   /**
    * Demand per skill over both windows, grouped by skill and UTC week: one row per skill and week
-   * that had a request. Aggregated first, then joined to the skills for their names (joining the
-   * few grouped rows, not every request × skill). `onlySkill` narrows to one skill through the
-   * GIN index.
+   * that had a request. The whole days from the rollup, the three partial days from the
+   * requests (see the top of this file), added up per skill and week, then joined to the skills
+   * for their names (the few grouped rows, not every request × skill). `onlySkill` narrows both
+   * parts to one skill.
    */
   async function tallies(range: TrendRange, onlySkill?: number): Promise<Map<number, Tally>> {
-    const skillId = sql<number>`k.skill_id`;
-    const week = sql`date_trunc('week', ${jobRequests.createdAt} at time zone 'UTC')`;
-    const since = (at: Date) => sql`${jobRequests.createdAt} >= ${timestamp(at)}`;
-    const before = (at: Date) => sql`${jobRequests.createdAt} < ${timestamp(at)}`;
-    const conditions: (SQL | undefined)[] = [
-      gte(jobRequests.createdAt, range.previousStart),
-      lte(jobRequests.createdAt, range.end),
-    ];
-    if (onlySkill !== undefined) {
-      conditions.push(sql`${jobRequests.skills} @> ${intArray([onlySkill])}`);
-      conditions.push(sql`${skillId} = ${onlySkill}`);
-    }
-    const weekly = db
-      .select({
-        skillId: skillId.as('skill_id'),
-        week: week.as('week'),
-        demand: sql<number>`(count(*) filter (where ${since(range.start)}))::int`.as('demand'),
-        previous: sql<number>`(count(*) filter (where ${before(range.start)}))::int`.as('previous'),
-      })
-      .from(jobRequests)
-      .crossJoin(sql`unnest(${jobRequests.skills}) as k(skill_id)`)
-      .where(and(...conditions))
-      .groupBy(skillId, week)
-      .as('weekly');
-    const rows = await db
-      .select({
-        skillId: weekly.skillId,
-        name: skills.name,
-        // Text, not a timestamp: the drivers would read a timestamp in the process's time zone.
-        week: sql<string>`to_char(${weekly.week}, 'YYYY-MM-DD')`,
-        demand: weekly.demand,
-        previous: weekly.previous,
-      })
-      .from(weekly)
-      .innerJoin(skills, eq(skills.id, weekly.skillId));
+    const day = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+    const firstDay = day(range.previousStart); // partial: from previousStart
+    const splitDay = day(range.start); // partial: previous before start, demand from it
+    const today = day(range.end); // partial: to end
+    const dateOf = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::date`;
+    const at = (ms: number) => timestamp(new Date(ms));
+    const liveSkill =
+      onlySkill === undefined
+        ? sql``
+        : sql`and r.skills @> ${intArray([onlySkill])} and k.skill_id = ${onlySkill}`;
+    const rolledSkill = onlySkill === undefined ? sql`` : sql`and d.skill_id = ${onlySkill}`;
+    const result = await db.execute(sql`
+      with weekly as (
+        select k.skill_id, date_trunc('week', r.created_at at time zone 'UTC') as week,
+          count(*) filter (where r.created_at >= ${timestamp(range.start)})::int as demand,
+          count(*) filter (where r.created_at < ${timestamp(range.start)})::int as previous
+        from ${jobRequests} r cross join unnest(r.skills) as k(skill_id)
+        where ((r.created_at >= ${timestamp(range.previousStart)} and r.created_at < ${at(firstDay + DAY_MS)})
+          or (r.created_at >= ${at(splitDay)} and r.created_at < ${at(splitDay + DAY_MS)})
+          or (r.created_at >= ${at(today)} and r.created_at <= ${timestamp(range.end)}))
+          ${liveSkill}
+        group by 1, 2
+        union all
+        select d.skill_id, date_trunc('week', d.day::timestamp),
+          coalesce(sum(d.requests) filter (where d.day > ${dateOf(splitDay)}), 0)::int,
+          coalesce(sum(d.requests) filter (where d.day < ${dateOf(splitDay)}), 0)::int
+        from ${skillDemandDays} d
+        where d.day > ${dateOf(firstDay)} and d.day < ${dateOf(today)}
+          and d.day <> ${dateOf(splitDay)} ${rolledSkill}
+        group by 1, 2
+      )
+      select w.skill_id as "skillId", s.name,
+        -- Text, not a timestamp: the drivers would read a timestamp in the process's time zone.
+        to_char(w.week, 'YYYY-MM-DD') as week,
+        sum(w.demand)::int as demand, sum(w.previous)::int as previous
+      from weekly w join ${skills} s on s.id = w.skill_id
+      group by w.skill_id, s.name, w.week`);
+    // Both drivers (pg, PGlite) answer `{ rows }`.
+    const { rows } = result as unknown as {
+      rows: { skillId: number; name: string; week: string; demand: number; previous: number }[];
+    };
 
     const bySkill = new Map<number, Tally>();
     for (const row of rows) {
