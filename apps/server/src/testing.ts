@@ -3,7 +3,7 @@
  * hooks tests talk to it over real HTTP, issue 5). A fresh in-memory PGlite database per server,
  * no demo data. Not for production: it trusts the test origin and hashes passwords cheaply.
  */
-import { openDatabase } from './db';
+import { openTestPglite } from './db/testTemplates';
 import { seedDemoData } from './seed';
 import { TEST_APP_ORIGIN } from './testOrigin';
 import {
@@ -38,7 +38,7 @@ export interface TestServerOptions {
 export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<HireloopTestServer> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestPglite();
   const server = await listenForTests(
     database,
     {

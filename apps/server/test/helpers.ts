@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
 import { liveEvents, skills } from '../src/db/schema';
+import { createMigratedPostgres, openTestPglite } from '../src/db/testTemplates';
 import { TEST_APP_ORIGIN } from '../src/testOrigin';
 import { grantSubscription, listenForTests, type RunningTestServer } from '../src/testServer';
 import type { AccountType } from '@hireloop/sdk';
@@ -34,12 +35,10 @@ async function adminQuery(text: string): Promise<void> {
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (TEST_DB === 'postgres') {
     const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
+    const url = await createMigratedPostgres(POSTGRES_URL, name);
     // Connections still closing when the database is dropped are expected to be cut.
     const database = await openDatabase({
-      databaseUrl: url.toString(),
+      databaseUrl: url,
       dataDir: '',
       onConnectionError: () => undefined,
     });
@@ -51,7 +50,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
       },
     };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestPglite();
   return { database, drop: () => database.close() };
 }
 
@@ -64,12 +63,10 @@ export function twoInstancesOnPostgres(): RunningTestServer[] {
   const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
   const instances: RunningTestServer[] = [];
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
+    const url = await createMigratedPostgres(POSTGRES_URL, name);
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({
-        databaseUrl: url.toString(),
+        databaseUrl: url,
         dataDir: '',
         onConnectionError: () => undefined,
       });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +10,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './tables';
+
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm: talent search's trigram indexes,
+ * migration 0021), which PGlite must load at start. Every PGlite the migrations run on takes them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The Drizzle database, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +32,15 @@ export interface Database {
    * Calls `onPayload` for every NOTIFY on `channel` (sent by any connection — on PostgreSQL by any
    * server instance). A NOTIFY inside a transaction is delivered when it commits.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    /**
+     * Told `false` when the LISTEN connection is lost (NOTIFYs may be missed until it is back) and
+     * `true` when it listens again (PostgreSQL; PGlite is in-process and never loses it).
+     */
+    onState?: (listening: boolean) => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -37,6 +52,7 @@ async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onState?: (listening: boolean) => void,
 ): Promise<Unlisten> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -46,13 +62,35 @@ async function listenPostgres(
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     next.on('error', () => {
-      if (stopped) return;
+      if (stopped || client !== next) return;
       client = undefined;
-      setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      onState?.(false);
+      retry();
     });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
+  };
+  // Again every second until it listens (the database may take a while to come back).
+  const retry = () => {
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          if (!stopped) onState?.(true);
+        },
+        () => retry(),
+      );
+    }, 1000).unref();
   };
   await connect();
   return async () => {
@@ -79,6 +117,11 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   migrationsDir?: string;
+  /**
+   * PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty
+   * one; pending migrations still apply. Tests start from a migrated dump (src/db/testTemplates.ts).
+   */
+  loadDataDir?: Blob;
   /** Told about a pooled connection that failed while idle (e.g. PostgreSQL restarted). @default console.warn */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
@@ -98,12 +141,15 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+      listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState),
       close: () => pool.end(),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
