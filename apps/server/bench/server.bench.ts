@@ -134,7 +134,7 @@ try {
   for (const kind of databases) {
     const started = performance.now();
     const app = await startApp(kind);
-    const targets = [
+    const targets: { name: string; url: string; headers: Record<string, string> }[] = [
       { name: 'bare Fastify route { ok: true }', url: bare.url, headers: {} },
       {
         name: 'GET /api/user (signed in)',

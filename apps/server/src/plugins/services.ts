@@ -30,6 +30,8 @@ export const servicesPlugin = fp(
     // Live streams end before the HTTP server closes: Fastify closes the server (waiting for open
     // connections) before onClose hooks, and an SSE response never finishes on its own.
     app.addHook('preClose', () => services.live.close());
+    // The session cache's LISTEN stops with the app (issue 19).
+    app.addHook('preClose', () => services.sessions.close());
     // The scheduler starts with the server, and stops (its tick under way finished) on close.
     app.addHook('onReady', async () => services.scheduler.start(config.schedulerIntervalMs));
     app.addHook('preClose', () => services.scheduler.close());

@@ -47,6 +47,9 @@ export function createServices(deps: ServiceDeps) {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
     now,
+    // Its cache's invalidations (issue 19, migration 0020).
+    listen: deps.listen,
+    log: deps.log,
   });
   const background = createBackgroundWork(deps.log);
   // The one storage of uploaded files (issue 17): features get it as a collaborator.

@@ -2,10 +2,24 @@
  * Sessions (OWASP ASVS V7): a random 256-bit id sent only in the cookie, stored as its SHA-256;
  * idle expiry (7 days) and absolute expiry (30 days); rotated at login and registration (the old
  * id is deleted); logout deletes it server-side.
+ *
+ * The request path (issue 19, README "Sessions and the request path"): each instance keeps the
+ * live sessions it has read in a bounded cache keyed by the id's hash (never the token), with the
+ * user's fields and the session's `expiresAt` and `lastSeenAt`, so a signed-in request costs no
+ * SQL. Expiry stays exact: every hit checks both expiries against `now()`, and a hit that looks
+ * expired is decided by the database (another instance may have touched it). Entries are
+ * dropped on every instance by the triggers of migration 0020, which NOTIFY
+ * {@link SESSION_CHANNEL} with the user ids of deleted sessions (logout, password change or reset,
+ * expiry, account deletion) and of users whose cached fields changed (role, admin flag, name,
+ * email, title, deletion); this instance also drops its own at once. The cache is used only while
+ * the LISTEN is up (a lost connection empties it, and nothing is cached until it is back), and a
+ * lookup that overlapped an invalidation does not cache what it read (`generation`). The touch of
+ * `last_seen_at` leaves the request path: not awaited, at most one per session a minute per
+ * instance, its failure logged and the entry dropped.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../db';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Db, Unlisten } from '../db';
 import { sessions, users } from '../db/schema';
 import type { Role } from '@hireloop/sdk';
 
@@ -25,11 +39,221 @@ export const hashToken = (token: string): string =>
 /** Only touch `last_seen_at` when it is older than this, so reads do not write on every request. */
 const TOUCH_AFTER_MS = 60_000;
 
-export function createSessionService(
-  db: Db,
-  options: { idleSeconds: number; absoluteSeconds: number; now: () => Date },
-) {
+/** The NOTIFY channel of migration 0020's triggers: user ids (comma-separated) or `*` for all. */
+export const SESSION_CHANNEL = 'hireloop_sessions';
+
+/** How many sessions one instance keeps (the oldest-read go first). */
+const CACHE_ENTRIES = 10_000;
+
+/** How long a logout waits for its invalidation to come back through the channel, at most. */
+const SETTLE_TIMEOUT_MS = 1000;
+
+interface Entry {
+  user: AuthUser;
+  /** ms since the epoch. */
+  expiresAt: number;
+  /** ms since the epoch: what the database holds (or this instance's touch is writing). */
+  lastSeenAt: number;
+}
+
+export interface SessionServiceOptions {
+  idleSeconds: number;
+  absoluteSeconds: number;
+  now: () => Date;
+  /** LISTEN for the invalidations; without it nothing is cached (every lookup reads the database). */
+  listen?: Database['listen'];
+  /** Where a failed touch or a lost invalidation channel is told. @default console */
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export function createSessionService(db: Db, options: SessionServiceOptions) {
   const { idleSeconds, absoluteSeconds, now } = options;
+  const idleMs = idleSeconds * 1000;
+  const log = options.log ?? { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+
+  // The hot statements, prepared once (named statements on PostgreSQL: parsed and planned once
+  // per connection).
+  const selectSession = db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      title: users.title,
+      isAdmin: users.isAdmin,
+    })
+    .from(sessions)
+    // A deleted account's sessions are deleted with it; the join refuses one all the same.
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('hireloop_session_lookup');
+  const touchSession = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .returning({ userId: sessions.userId })
+    .prepare('hireloop_session_touch');
+
+  // The cache, and which of its entries belong to whom (an invalidation names users).
+  const cache = new Map<string, Entry>();
+  const byUser = new Map<number, Set<string>>();
+  /** Bumped by every invalidation: a lookup that saw it change does not cache what it read. */
+  let generation = 0;
+  /** Whether invalidations arrive: the cache is used only then. */
+  let listening = false;
+  let listener: Promise<Unlisten | undefined> | undefined;
+  /** The first LISTEN is under way: lookups wait for it (once), so the cache is on from the start. */
+  let starting = false;
+  let closed = false;
+  /** When this instance last began a touch of a session (coalesces concurrent requests). */
+  const touchedAt = new Map<string, number>();
+  const syncWaiters = new Map<string, () => void>();
+
+  function forget(idHash: string): void {
+    const entry = cache.get(idHash);
+    if (!entry) return;
+    cache.delete(idHash);
+    const set = byUser.get(entry.user.id);
+    set?.delete(idHash);
+    if (set && !set.size) byUser.delete(entry.user.id);
+  }
+
+  function forgetUser(userId: number): void {
+    generation++;
+    for (const idHash of byUser.get(userId) ?? []) cache.delete(idHash);
+    byUser.delete(userId);
+  }
+
+  function forgetAll(): void {
+    generation++;
+    cache.clear();
+    byUser.clear();
+  }
+
+  function remember(idHash: string, entry: Entry): void {
+    forget(idHash);
+    if (cache.size >= CACHE_ENTRIES) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) forget(oldest);
+    }
+    cache.set(idHash, entry);
+    let set = byUser.get(entry.user.id);
+    if (!set) byUser.set(entry.user.id, (set = new Set()));
+    set.add(idHash);
+  }
+
+  function onPayload(payload: string): void {
+    if (payload.startsWith('sync:')) {
+      syncWaiters.get(payload)?.();
+      return;
+    }
+    if (payload === '*') return forgetAll();
+    for (const part of payload.split(',')) {
+      const userId = Number(part);
+      if (Number.isSafeInteger(userId)) forgetUser(userId);
+      else forgetAll();
+    }
+  }
+
+  /** Starts listening (once); until it listens, nothing is cached. */
+  function ensureListening(): void {
+    if (listener || closed || !options.listen) return;
+    starting = true;
+    listener = options
+      .listen(SESSION_CHANNEL, onPayload, (up) => {
+        // A reconnected LISTEN may have missed invalidations: start again from empty.
+        forgetAll();
+        listening = up && !closed;
+        if (!up) log.warn({}, 'session invalidations lost: the session cache is off until they return');
+      })
+      .then((unlisten) => {
+        forgetAll();
+        listening = !closed;
+        return unlisten;
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'session invalidations could not be listened to');
+        listener = undefined;
+        return undefined;
+      })
+      .finally(() => {
+        starting = false;
+      });
+  }
+
+  /**
+   * Resolves once every invalidation committed before it was called has reached this instance
+   * (NOTIFYs arrive in commit order: a marker sent now comes back after them). At most
+   * {@link SETTLE_TIMEOUT_MS}; at once when not listening.
+   */
+  async function settled(): Promise<void> {
+    if (!listening) return;
+    const marker = `sync:${randomBytes(8).toString('hex')}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      syncWaiters.set(marker, resolve);
+      timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
+    });
+    try {
+      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${marker})`);
+      await arrived;
+    } finally {
+      clearTimeout(timer);
+      syncWaiters.delete(marker);
+    }
+  }
+
+  /**
+   * Moves `last_seen_at` to `at`, off the request path: not awaited, and not again for this
+   * session within a minute on this instance however many requests ask at once.
+   */
+  function touch(idHash: string, at: number, entry: Entry | undefined): void {
+    const last = touchedAt.get(idHash);
+    if (last !== undefined && at - last <= TOUCH_AFTER_MS && at >= last) return;
+    if (touchedAt.size >= CACHE_ENTRIES) {
+      for (const [key, when] of touchedAt) if (at - when > TOUCH_AFTER_MS) touchedAt.delete(key);
+    }
+    touchedAt.set(idHash, at);
+    if (entry) entry.lastSeenAt = at;
+    touchSession
+      .execute({ idHash, at: new Date(at).toISOString() })
+      .then((rows) => {
+        // Gone meanwhile (its invalidation is on its way): do not serve it from the cache.
+        if (!rows.length) forget(idHash);
+      })
+      .catch((error: unknown) => {
+        // The database still holds the older time: let the next request read it.
+        forget(idHash);
+        touchedAt.delete(idHash);
+        log.warn({ err: error }, 'session last-seen update failed');
+      });
+  }
+
+  ensureListening();
+
+  const alive = (entry: Entry, at: number) =>
+    entry.expiresAt > at && entry.lastSeenAt + idleMs > at;
+
+  /** The session from the database (cached when nothing was invalidated meanwhile), or null. */
+  async function read(idHash: string): Promise<Entry | null> {
+    ensureListening();
+    if (starting) await listener;
+    const seen = generation;
+    const [row] = await selectSession.execute({ idHash });
+    if (!row) return null;
+    const { lastSeenAt, expiresAt, ...user } = row;
+    const entry: Entry = {
+      user: Object.freeze(user),
+      expiresAt: expiresAt.getTime(),
+      // A touch of this instance still on its way counts: it is what the row will hold (a
+      // failed one is forgotten).
+      lastSeenAt: Math.max(lastSeenAt.getTime(), touchedAt.get(idHash) ?? 0),
+    };
+    if (listening && seen === generation) remember(idHash, entry);
+    return entry;
+  }
 
   /**
    * `lookup` by the stored hash of the session id: the one place that decides whether a
@@ -37,35 +261,22 @@ export function createSessionService(
    * expired session is deleted; a used one is touched (idle expiry counts from its last use).
    */
   async function lookupHash(idHash: string): Promise<AuthUser | null> {
-    const [row] = await db
-      .select({
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        title: users.title,
-        isAdmin: users.isAdmin,
-      })
-      .from(sessions)
-      // A deleted account's sessions are deleted with it; the join refuses one all the same.
-      .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
-      .where(eq(sessions.idHash, idHash));
-    if (!row) return null;
     const at = now().getTime();
-    if (row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + idleSeconds * 1000 <= at) {
-      await db.delete(sessions).where(eq(sessions.idHash, idHash));
-      return null;
+    const hit = listening ? cache.get(idHash) : undefined;
+    let entry: Entry | null | undefined = hit && alive(hit, at) ? hit : undefined;
+    if (!entry) {
+      // Not cached, or expired by what this instance saw: the database decides.
+      if (hit) forget(idHash);
+      entry = await read(idHash);
+      if (!entry) return null;
+      if (!alive(entry, at)) {
+        forget(idHash);
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        return null;
+      }
     }
-    if (at - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(at) })
-        .where(eq(sessions.idHash, idHash));
-    }
-    const { lastSeenAt: _seen, expiresAt: _expires, ...user } = row;
-    return user;
+    if (at - entry.lastSeenAt > TOUCH_AFTER_MS) touch(idHash, at, cache.get(idHash));
+    return entry.user;
   }
 
   return {
@@ -88,14 +299,40 @@ export function createSessionService(
 
     lookupHash,
 
-    async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+    /**
+     * Whether a token's session is alive (not expired, its user not deleted), read-only: it
+     * neither touches nor deletes. From the cache when it holds it (the live stream's checks).
+     */
+    async isAlive(token: string): Promise<boolean> {
+      const idHash = hashToken(token);
+      const at = now().getTime();
+      const hit = listening ? cache.get(idHash) : undefined;
+      if (hit && alive(hit, at)) return true;
+      const entry = await read(idHash);
+      return entry !== null && alive(entry, at);
     },
 
-    /** Ends every session of a user (after a password reset or change). */
+    /**
+     * Ends a session: deleted (its trigger tells the other instances), dropped here at once, and
+     * answered once the invalidation has come back through the channel.
+     */
+    async destroy(token: string): Promise<void> {
+      const idHash = hashToken(token);
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      generation++;
+      forget(idHash);
+      await settled();
+    },
+
+    /** Ends every session of a user (after a password reset or change), on every instance. */
     async destroyAllForUser(userId: number): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      forgetUser(userId);
+      await settled();
     },
+
+    /** Resolves once the invalidations committed so far have reached this instance (tests). */
+    settled,
 
     /** Deletes expired sessions; run at start and daily. */
     async purgeExpired(): Promise<void> {
@@ -117,6 +354,15 @@ export function createSessionService(
         .from(sessions)
         .where(and(eq(sessions.idHash, hashToken(token))));
       return row !== undefined;
+    },
+
+    /** Stops listening (app close). */
+    async close(): Promise<void> {
+      closed = true;
+      listening = false;
+      forgetAll();
+      const unlisten = await listener;
+      await unlisten?.();
     },
   };
 }
