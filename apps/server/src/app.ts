@@ -4,7 +4,6 @@
  * services, then routes.
  */
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -13,7 +12,12 @@ import { openDatabase, type Database } from './db';
 import { loggerOptions } from './logging';
 import { readPagesManifest } from './plugins/pagesManifest';
 import { requestIdOf } from './plugins/requestId';
-import { helmetOptions, rateLimitOptions, securityPlugin } from './plugins/security';
+import {
+  helmetOptions,
+  rateLimitOptions,
+  securityHeadersPlugin,
+  securityPlugin,
+} from './plugins/security';
 import { servicesPlugin } from './plugins/services';
 import { uploadsPlugin } from './plugins/uploads';
 import { sessionPlugin } from './plugins/session';
@@ -113,7 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External plugins. Their onRequest hooks run in this order, before the ones of the app's
   // plugins below; the rate limit's runs per route, after all of them (it reads `request.user`).
   await app.register(cookie);
-  await app.register(helmet, helmetOptions(config));
+  // helmet's headers, computed once per variant (issue 19) instead of by @fastify/helmet per request.
+  await app.register(securityHeadersPlugin, helmetOptions(config));
   await app.register(rateLimit, rateLimitOptions(config));
   if (web) await app.register(fastifyStatic, webStaticOptions(web.webDir));
 

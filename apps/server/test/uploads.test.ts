@@ -7,7 +7,6 @@
  * must refuse.
  */
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -24,7 +23,12 @@ import {
 } from '@hireloop/sdk';
 import { UPLOAD_TEXTS } from '@hireloop/sdk/constants';
 import { loadConfig, type StorageConfig } from '../src/config';
-import { helmetOptions, rateLimitOptions, securityPlugin } from '../src/plugins/security';
+import {
+  helmetOptions,
+  rateLimitOptions,
+  securityHeadersPlugin,
+  securityPlugin,
+} from '../src/plugins/security';
 import { readUpload, sendStored, uploadsPlugin } from '../src/plugins/uploads';
 import { validationPlugin } from '../src/plugins/validation';
 import type { Services } from '../src/services';
@@ -40,7 +44,7 @@ async function uploadApp(storage: Storage): Promise<{ app: FastifyInstance; url:
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(validationPlugin);
   await app.register(cookie);
-  await app.register(helmet, helmetOptions(config));
+  await app.register(securityHeadersPlugin, helmetOptions(config));
   await app.register(rateLimit, rateLimitOptions(config));
   app.decorate('services', { storage } as unknown as Services);
   await app.register(securityPlugin, { config });
