@@ -143,4 +143,6 @@ export async function grantSubscription(app: App, userId: number, planId: string
 /** Makes a user an admin (the seed's admin flag), for tests of the admin pages' data. */
 export async function grantAdmin(app: App, userId: number): Promise<void> {
   await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+  // The session cache drops the user's entries when the change's NOTIFY arrives: wait for it.
+  await app.services.sessions.settled();
 }

@@ -1,0 +1,161 @@
+/**
+ * The per-instance session cache (issue 19, services/sessions.ts): whatever an instance has cached,
+ * logout, a password change and account changes end or refresh the session on every instance;
+ * idle expiry stays exact with the cache warm; and concurrent requests of one session touch
+ * `last_seen_at` once. On PostgreSQL two instances share one database (invalidations cross
+ * through NOTIFY); PGlite is in-process and cannot be shared, so the pglite project runs the same
+ * steps on one instance.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import type { RunningTestServer } from '../src/testServer';
+import { startServer, TEST_DB, TestClient, twoInstancesOnPostgres } from './helpers';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const PASSWORD = 'correct horse battery';
+
+let instances: RunningTestServer[];
+if (TEST_DB === 'postgres') {
+  instances = twoInstancesOnPostgres();
+} else {
+  instances = [];
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const server = await startServer();
+    close = () => server.close();
+    instances.push(server, server);
+  });
+  afterAll(() => close());
+}
+
+let counter = 0;
+/** A new person signed in on instance A, and a second browser of theirs signed in on instance B. */
+async function personOnBoth() {
+  const [a, b] = instances as [RunningTestServer, RunningTestServer];
+  const email = `cache${++counter}-${Date.now()}@example.com`;
+  const onA = new TestClient(a.url);
+  const registered = await onA.post('/api/register', {
+    email,
+    password: PASSWORD,
+    name: 'Cached Person',
+    role: 'talent',
+  });
+  expect(registered.status).toBe(200);
+  const onB = new TestClient(b.url);
+  expect((await onB.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+  // Both sessions read (and cached) on both instances.
+  for (const client of [onA, onB]) {
+    for (const server of [a, b]) {
+      const other = new TestClient(server.url);
+      for (const [name, value] of client.cookies) other.cookies.set(name, value);
+      expect((await other.get('/api/user')).status).toBe(200);
+    }
+  }
+  return { a, b, onA, onB, id: (registered.body as { id: number }).id };
+}
+
+/** Moves every instance's clock (instances share one clock, like servers do). */
+function advanceClocks(ms: number): void {
+  for (const server of new Set(instances)) server.advanceClock(ms);
+}
+
+/** The same browser (cookies) talking to another instance. */
+function sameBrowserOn(server: RunningTestServer, client: TestClient): TestClient {
+  const other = new TestClient(server.url);
+  for (const [name, value] of client.cookies) other.cookies.set(name, value);
+  return other;
+}
+
+/** Counts the `last_seen_at` updates the app asks its database driver for. */
+function countTouches(server: RunningTestServer): { count(): number; stop(): void } {
+  const client = server.app.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+  const original = client.query;
+  let touches = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string }).text ?? '';
+    if (/^update "sessions" set "last_seen_at"/i.test(text)) touches++;
+    return original.apply(this, args);
+  };
+  return {
+    count: () => touches,
+    stop: () => {
+      client.query = original;
+    },
+  };
+}
+
+describe('the session cache', () => {
+  it('logout on one instance ends the session on the other at once', async () => {
+    const { b, onA } = await personOnBoth();
+    const sameOnB = sameBrowserOn(b, onA);
+    expect((await onA.post('/api/logout')).status).toBe(200);
+    // Straight after the logout's answer, without waiting for anything.
+    expect((await sameOnB.get('/api/user')).status).toBe(401);
+  });
+
+  it('a password change ends the other sessions everywhere; account changes show everywhere', async () => {
+    const { a, b, onA, onB, id } = await personOnBoth();
+    const changed = await onA.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'another horse battery',
+    });
+    expect(changed.status).toBe(200);
+    expect((await onB.get('/api/user')).status).toBe(401);
+    expect((await sameBrowserOn(a, onB).get('/api/user')).status).toBe(401);
+    // The browser that changed it goes on with its new session, on either instance.
+    const renewedOnB = sameBrowserOn(b, onA);
+    expect((await renewedOnB.get('/api/user')).status).toBe(200);
+
+    // Role, admin flag and name changed in the database (as an operator would): every instance
+    // drops its entry once the change's NOTIFY arrives (settled() waits for that, no longer).
+    await a.app.db
+      .update(users)
+      .set({ role: 'employer', isAdmin: true, name: 'Renamed Person' })
+      .where(eq(users.id, id));
+    await b.app.services.sessions.settled();
+    await a.app.services.sessions.settled();
+    for (const client of [renewedOnB, onA]) {
+      expect((await client.get('/api/user')).body).toMatchObject({
+        id,
+        role: 'employer',
+        isAdmin: true,
+        name: 'Renamed Person',
+      });
+    }
+  });
+
+  it('idle expiry stays exact with the session cached', async () => {
+    const { a, onA } = await personOnBoth();
+    const idle = a.config.sessionIdleSeconds * SECOND;
+    // Used a second before it would end: it lasts (and is touched); unused since, it ends on time.
+    advanceClocks(idle - SECOND);
+    expect((await onA.get('/api/user')).status).toBe(200);
+    advanceClocks(idle - SECOND);
+    expect((await onA.get('/api/user')).status).toBe(200);
+    advanceClocks(idle);
+    expect((await onA.get('/api/user')).status).toBe(401);
+  });
+
+  it('concurrent requests of one session touch last_seen_at once, off the request path', async () => {
+    const { a, onA, id } = await personOnBoth();
+    const touches = countTouches(a);
+    try {
+      advanceClocks(2 * MINUTE);
+      // A change of the account drops the cached session: every request below reads the database.
+      await a.app.db.update(users).set({ name: 'Touch Person' }).where(eq(users.id, id));
+      await a.app.services.sessions.settled();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => onA.get('/api/user')));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      expect(touches.count()).toBe(1);
+      // A minute later, one more.
+      advanceClocks(MINUTE + SECOND);
+      await Promise.all(Array.from({ length: 20 }, () => onA.get('/api/user')));
+      expect(touches.count()).toBe(2);
+    } finally {
+      touches.stop();
+    }
+  });
+});
