@@ -70,7 +70,10 @@ function sameBrowserOn(server: RunningTestServer, client: TestClient): TestClien
 
 /** Counts the `last_seen_at` updates the app asks its database driver for. */
 function countTouches(server: RunningTestServer): { count(): number; stop(): void } {
-  const client = server.app.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+  // Drizzle's driver client (a pg Pool or the PGlite): both run a statement through `query`.
+  const { $client: client } = server.app.db as unknown as {
+    $client: { query: (...args: unknown[]) => unknown };
+  };
   const original = client.query;
   let touches = 0;
   client.query = function (this: unknown, ...args: unknown[]) {
