@@ -21,6 +21,20 @@ describe('live NOTIFY payloads', () => {
     expect(payloads.flatMap(parseLivePayload)).toEqual(pairs);
   });
 
+  it('fill each payload up to the limit: a 500-member group message is one NOTIFY', () => {
+    const pairs = Array.from({ length: 500 }, (_, i): [number, number] => [1_000_000 + i, i]);
+    const payloads = livePayloads(pairs);
+    expect(payloads).toHaveLength(1);
+    expect(payloads.flatMap(parseLivePayload)).toEqual(pairs);
+    const big = Number.MAX_SAFE_INTEGER;
+    const wide = Array.from({ length: 1001 }, (_, i): [number, number] => [big - i, big]);
+    const split = livePayloads(wide);
+    // Each payload but the last is as full as the limit allows: one more pair would not fit.
+    for (const payload of split.slice(0, -1)) {
+      expect(Buffer.byteLength(payload) + `,[${big},${big}]`.length).toBeGreaterThan(7999);
+    }
+  });
+
   it('makes no payload for no recipients', () => {
     expect(livePayloads([])).toEqual([]);
   });

@@ -22,6 +22,7 @@
  */
 import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/constants';
 import type { LiveEvent } from '@hireloop/sdk/schemas';
 import type { Db, Tx, Unlisten } from '../db';
@@ -35,8 +36,11 @@ export const LIVE_CHANNEL = 'hireloop_live';
 export const LIVE_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** How often old events are purged (the scheduler's `live-events.purge`). */
 export const LIVE_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-/** `[id, userId]` pairs per NOTIFY: 200 pairs of two 15-digit numbers stay far below 8000 bytes. */
-const PAIRS_PER_NOTIFY = 200;
+/**
+ * Most bytes of one NOTIFY payload: PostgreSQL refuses 8000 and more. The payloads are ASCII
+ * (JSON of integers), so characters are bytes.
+ */
+const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
 
 type Send = (id: number, event: LiveEvent) => void;
 /**
@@ -83,12 +87,26 @@ export function parseLivePayload(payload: string): Array<[number, number]> {
   );
 }
 
-/** NOTIFY payloads for these pairs, each under the 8000-byte limit. */
+/**
+ * NOTIFY payloads for these pairs, in order, as few as fit under the 8000-byte limit (issue 19:
+ * one NOTIFY for a whole group message — some 400 pairs of 7-digit ids fit in one).
+ */
 export function livePayloads(pairs: ReadonlyArray<readonly [number, number]>): string[] {
   const payloads: string[] = [];
-  for (let i = 0; i < pairs.length; i += PAIRS_PER_NOTIFY) {
-    payloads.push(JSON.stringify(pairs.slice(i, i + PAIRS_PER_NOTIFY)));
+  let parts: string[] = [];
+  let bytes = 2; // the brackets around the list
+  for (const [id, userId] of pairs) {
+    const part = `[${id},${userId}]`;
+    // A comma before every pair but the first.
+    if (parts.length && bytes + 1 + part.length > NOTIFY_PAYLOAD_MAX_BYTES) {
+      payloads.push(`[${parts.join(',')}]`);
+      parts = [];
+      bytes = 2;
+    }
+    bytes += (parts.length ? 1 : 0) + part.length;
+    parts.push(part);
   }
+  if (parts.length) payloads.push(`[${parts.join(',')}]`);
   return payloads;
 }
 
@@ -97,6 +115,8 @@ export function createLiveService(deps: ServiceDeps) {
   const streams = new Map<number, Set<Stream>>();
   let listening: Promise<Unlisten> | undefined;
   let closed = false;
+  /** The recipients each open transaction has locked (`lockRecipients`): not locked twice. */
+  const lockedIn = new WeakMap<Tx, Set<number>>();
 
   // The listener reads rows one batch at a time, in NOTIFY order, so a stream never gets a later
   // event before an earlier one that was announced first.
@@ -193,7 +213,8 @@ export function createLiveService(deps: ServiceDeps) {
    * recipient's row is inserted, which makes a concurrent upsert of it wait just the same.
    */
   async function lockRecipients(q: Db | Tx, userIds: readonly number[]): Promise<void> {
-    const ids = [...new Set(userIds)].sort((a, b) => a - b);
+    const held = q instanceof PgTransaction ? lockedIn.get(q) : undefined;
+    const ids = [...new Set(userIds)].filter((id) => !held?.has(id)).sort((a, b) => a - b);
     if (!ids.length) return;
     await q
       .insert(liveRecipients)
@@ -202,9 +223,19 @@ export function createLiveService(deps: ServiceDeps) {
         target: liveRecipients.userId,
         set: { userId: sql`excluded.user_id` },
       });
+    // Row locks last until the transaction ends: a later publish in it need not lock again.
+    if (q instanceof PgTransaction) {
+      const set = held ?? new Set<number>();
+      for (const id of ids) set.add(id);
+      lockedIn.set(q, set);
+    }
   }
 
-  /** Publishes each event to its user (one insert, one lock pass): e.g. each their own counts. */
+  /**
+   * Publishes each event to its user — one lock pass (none for users this transaction already
+   * locked), one insert, one NOTIFY per 8000 bytes of `[id, userId]` pairs: e.g. each their own
+   * counts, or everything a message sends (issue 19). A user's events get ids in array order.
+   */
   async function publishEach(
     q: Db | Tx,
     events: ReadonlyArray<readonly [userId: number, event: LiveEvent]>,

@@ -19,6 +19,14 @@ import type { LiveService } from './live';
 import { decodeCursor, encodeCursor, isInt4Id } from './pageCursor';
 
 type Row = typeof notifications.$inferSelect;
+type NotificationInput = {
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string | null;
+};
+/** A user's 'notification' live event. */
+type LiveEventOf = readonly [userId: number, event: { type: 'notification'; data: Notification }];
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -46,31 +54,49 @@ export function createNotificationService(
     return Number(row?.n ?? 0);
   }
 
-  return {
-    /**
-     * Inserts a notification for userId and publishes a 'notification' live event (same
-     * q/transaction, so both appear at commit or neither does).
-     */
-    async notify(
-      q: Db | Tx,
-      userId: number,
-      n: { type: NotificationType; title: string; body: string; link: string | null },
-    ): Promise<Notification> {
-      const [row] = await q
-        .insert(notifications)
-        .values({
+  /**
+   * Inserts the same notification for each of `userIds` in one statement and answers their
+   * 'notification' live events, for the caller to publish in the same transaction along with
+   * its other events (issue 19: one insert and one NOTIFY for a whole group, not one per member).
+   */
+  async function notifyEachEvents(
+    q: Db | Tx,
+    userIds: readonly number[],
+    n: NotificationInput,
+  ): Promise<LiveEventOf[]> {
+    if (!userIds.length) return [];
+    const at = now();
+    const rows = await q
+      .insert(notifications)
+      .values(
+        userIds.map((userId) => ({
           userId,
           type: n.type,
           title: n.title,
           body: n.body,
           link: n.link,
-          createdAt: now(),
-        })
-        .returning();
-      const notification = toNotification(row!);
-      await live.publish(q, userId, { type: 'notification', data: notification });
-      return notification;
+          createdAt: at,
+        })),
+      )
+      .returning();
+    return rows.map(
+      (row) => [row.userId, { type: 'notification', data: toNotification(row) }] as const,
+    );
+  }
+
+  return {
+    /**
+     * Inserts a notification for userId and publishes a 'notification' live event (same
+     * q/transaction, so both appear at commit or neither does).
+     */
+    async notify(q: Db | Tx, userId: number, n: NotificationInput): Promise<Notification> {
+      const [entry] = await notifyEachEvents(q, [userId], n);
+      if (!entry) throw new Error('notification insert returned nothing');
+      await live.publish(q, userId, entry[1]);
+      return entry[1].data;
     },
+
+    notifyEachEvents,
 
     /**
      * GET /api/notifications: newest first (by id, which follows creation), keyset-paged on the

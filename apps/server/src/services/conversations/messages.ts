@@ -36,7 +36,7 @@ export function createMessages(
   }: { live: LiveService; notifications: NotificationService; unread: UnreadCountsService },
 ) {
   const { db, now } = deps;
-  const { unreadCounts, publishUnreadCounts } = unread;
+  const { unreadCounts, unreadCountEvents } = unread;
 
   return {
     /** GET /api/messages/{id}: one page of history, newest first, keyset on the message id. */
@@ -136,15 +136,11 @@ export function createMessages(
         const recipientIds = recipients.map((r) => r.userId);
         // Everyone this send publishes to, locked at once (services/live.ts: lock order).
         await live.lockRecipients(tx, [...recipientIds, userId]);
-        if (recipientIds.length) {
-          await live.publish(tx, recipientIds, { type: 'message', data: message });
-        }
-        // The sender's counts may drop too (sending reads the conversation), for their other tabs.
-        await publishUnreadCounts(tx, [...recipientIds, userId]);
 
         const unwatched = recipients.filter(
           (r) => !isWatching(live.isConnected(r.userId), r.lastReadAt, at),
         );
+        let notified: Awaited<ReturnType<NotificationService['notifyEachEvents']>> = [];
         if (unwatched.length) {
           const link = conversationLink(conversationId);
           const pending = await tx
@@ -166,16 +162,21 @@ export function createMessages(
             conversation.kind === 'group'
               ? `${message.senderName} in ${conversation.name ?? 'a group'}`
               : `New message from ${message.senderName}`;
-          for (const r of unwatched) {
-            if (alreadyNotified.has(r.userId)) continue;
-            await notifier.notify(tx, r.userId, {
-              type: 'new_message',
-              title,
-              body: messagePreview(body),
-              link,
-            });
-          }
+          notified = await notifier.notifyEachEvents(
+            tx,
+            unwatched.filter((r) => !alreadyNotified.has(r.userId)).map((r) => r.userId),
+            { type: 'new_message', title, body: messagePreview(body), link },
+          );
         }
+        // Issue 19: every event of the send in one insert and one NOTIFY (per 8000 bytes), in
+        // this order for each recipient: the message, their counts, the notification. The
+        // sender's counts may drop too (sending reads the conversation), for their other tabs.
+        const messageEvent = { type: 'message', data: message } as const;
+        await live.publishEach(tx, [
+          ...recipientIds.map((id) => [id, messageEvent] as const),
+          ...(await unreadCountEvents(tx, [...recipientIds, userId])),
+          ...notified,
+        ]);
         return message;
       });
     },

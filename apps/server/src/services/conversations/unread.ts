@@ -55,15 +55,20 @@ export function createUnreadCounts(deps: ServiceDeps, { live }: { live: LiveServ
     return counts;
   }
 
-  /** Publishes each user's own unread counts to them (same q/transaction). */
-  async function publishUnreadCounts(q: Q, userIds: readonly number[]): Promise<void> {
+  /**
+   * Each user's own unread counts as their 'unread-counts' live event (one query), for a caller
+   * that publishes them with its other events in one go (issue 19: one insert, one NOTIFY).
+   */
+  async function unreadCountEvents(q: Q, userIds: readonly number[]) {
     const counts = await unreadCountsOf(q, userIds);
-    await live.publishEach(
-      q,
-      [...counts].map(([id, data]) => [id, { type: 'unread-counts', data }] as const),
-    );
+    return [...counts].map(([id, data]) => [id, { type: 'unread-counts', data }] as const);
   }
 
-  return { unreadCounts, publishUnreadCounts };
+  /** Publishes each user's own unread counts to them (same q/transaction). */
+  async function publishUnreadCounts(q: Q, userIds: readonly number[]): Promise<void> {
+    await live.publishEach(q, await unreadCountEvents(q, userIds));
+  }
+
+  return { unreadCounts, unreadCountEvents, publishUnreadCounts };
 }
 export type UnreadCountsService = ReturnType<typeof createUnreadCounts>;
