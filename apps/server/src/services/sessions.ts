@@ -45,6 +45,9 @@ export const SESSION_CHANNEL = 'hireloop_sessions';
 /** How many sessions one instance keeps (the oldest-read go first). */
 const CACHE_ENTRIES = 10_000;
 
+/** How long after a failed LISTEN the next lookup tries again. */
+const LISTEN_RETRY_MS = 5000;
+
 /** How long a logout waits for its invalidation to come back through the channel, at most. */
 const SETTLE_TIMEOUT_MS = 1000;
 
@@ -106,6 +109,8 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
   let listener: Promise<Unlisten | undefined> | undefined;
   /** The first LISTEN is under way: lookups wait for it (once), so the cache is on from the start. */
   let starting = false;
+  /** After a failed LISTEN, when to try again (real time). */
+  let retryListenAt = 0;
   let closed = false;
   /** When this instance last began a touch of a session (coalesces concurrent requests). */
   const touchedAt = new Map<string, number>();
@@ -159,7 +164,7 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
 
   /** Starts listening (once); until it listens, nothing is cached. */
   function ensureListening(): void {
-    if (listener || closed || !options.listen) return;
+    if (listener || closed || !options.listen || Date.now() < retryListenAt) return;
     starting = true;
     listener = options
       .listen(SESSION_CHANNEL, onPayload, (up) => {
@@ -175,6 +180,8 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
       })
       .catch((error: unknown) => {
         log.warn({ err: error }, 'session invalidations could not be listened to');
+        // Not again for a while: until then every lookup reads the database.
+        retryListenAt = Date.now() + LISTEN_RETRY_MS;
         listener = undefined;
         return undefined;
       })
