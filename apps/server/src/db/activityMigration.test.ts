@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from './index';
+import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const ACTIVITY_MIGRATION = '0013_activity_log';
@@ -19,7 +19,7 @@ describe('the activity log migration', () => {
   afterAll(() => old.remove());
 
   it('backfills the log from the job requests, bids and replies already there', async () => {
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: old.dir });

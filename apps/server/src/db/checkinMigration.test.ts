@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from './index';
+import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const CHECKINS_MIGRATION = '0012_job_checkins';
@@ -18,7 +18,7 @@ describe('the job check-ins migration', () => {
   afterAll(() => old.remove());
 
   it('starts an engagement for every bid accepted before it, and only those', async () => {
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: old.dir });

@@ -76,8 +76,18 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Talent search pages by (updated_at desc, id desc) within a role: a backward scan of this index.
-  (t) => [index('users_role_updated_idx').on(t.role, t.updatedAt, t.id)],
+  (t) => [
+    // Talent search pages by (updated_at desc, id desc) within a role: a backward scan of this index.
+    index('users_role_updated_idx').on(t.role, t.updatedAt, t.id),
+    // Talent search's `q` (ILIKE '%…%' over name, title, bio): trigram indexes (pg_trgm, 0021).
+    index('users_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('users_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('users_bio_trgm_idx').using('gin', t.bio.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
 );
 
 /** Sessions: the cookie holds a random 256-bit id; only its SHA-256 is stored. */
@@ -356,8 +366,9 @@ export const jobRequests = pgTable(
     index('job_requests_browse_idx').on(t.status, t.requestTarget, t.createdAt.desc(), t.id.desc()),
     index('job_requests_talent_idx').on(t.talentId),
     index('job_requests_company_idx').on(t.companyId, t.type, t.createdAt),
-    index('job_requests_skills_idx').using('gin', t.skills),
-    index('job_requests_search_idx').using('gin', t.search),
+    // fastupdate off (0021): no pending list for searches to scan; see the migration.
+    index('job_requests_skills_idx').using('gin', t.skills).with({ fastupdate: false }),
+    index('job_requests_search_idx').using('gin', t.search).with({ fastupdate: false }),
     // Skill trends' partial days (issue 19, migration 0022): one day's requests.
     index('job_requests_created_idx').on(t.createdAt),
   ],

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../services/subscriptions';
-import { migrationsDir } from './index';
+import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const LIFECYCLE_MIGRATION = '0004_subscription_lifecycle';
@@ -21,7 +21,7 @@ describe('the subscription lifecycle migrations', () => {
   afterAll(() => old.remove());
 
   it('give existing subscriptions their anchor and current period, keeping plan and status', async () => {
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: old.dir });
