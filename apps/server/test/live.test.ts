@@ -185,7 +185,7 @@ describe('GET /api/live', () => {
     const otherToken = other.cookies.get(server.app.config.sessionCookie);
     const loggedOut = await stream(client);
     const s = await stream(other);
-    const checks = vi.spyOn(server.app.services.live, 'isSessionActive');
+    const checks = vi.spyOn(server.app.services.sessions, 'isAlive');
     try {
       expect((await client.post('/api/logout')).status).toBe(200);
       const afterLogout = checks.mock.calls.length;

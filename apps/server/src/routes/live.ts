@@ -4,6 +4,9 @@
  * `config.liveHeartbeatMs` (`LIVE_HEARTBEAT_MS`, 25 s) keeps proxies from closing an idle stream. A reconnecting browser
  * sends `Last-Event-ID` and gets the events it missed, once each, in order. The session is checked
  * again before every delivery and heartbeat: when it has ended (logout, expiry) the stream closes.
+ * The check is `sessions.isAlive` (issue 19): served from the instance's session cache, whose
+ * entries every instance drops at logout, so a delivery costs no SQL and a logout still ends the
+ * streams at once.
  *
  * A user holds at most `config.liveMaxStreamsPerUser` (`LIVE_MAX_STREAMS_PER_USER`, 5) streams on
  * one instance: a newer one closes their oldest, which first gets a `stream-replaced` event
@@ -38,7 +41,7 @@ export const formatLiveEvent = (id: number, event: LiveEvent): string =>
   `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 export async function liveRoutes(app: App) {
-  const { live } = app.services;
+  const { live, sessions } = app.services;
   // app.ts ends every stream in preClose: open streams would hold `server.close()` forever.
   const heartbeatMs = app.config.liveHeartbeatMs;
 
@@ -85,7 +88,7 @@ export async function liveRoutes(app: App) {
         writing = true;
         try {
           while (queue.length && !ended) {
-            if (!(await live.isSessionActive(token))) return end();
+            if (!(await sessions.isAlive(token))) return end();
             if (ended) return;
             res.write(queue.splice(0).join(''));
             if (res.writableLength > MAX_UNREAD_BYTES) return end();
@@ -136,8 +139,8 @@ export async function liveRoutes(app: App) {
       void flush();
 
       heartbeat = setInterval(() => {
-        live
-          .isSessionActive(token)
+        sessions
+          .isAlive(token)
           .then((active) => {
             if (!active) end();
             else if (!ended) res.write(': heartbeat\n\n');

@@ -26,9 +26,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/constants';
 import type { LiveEvent } from '@hireloop/sdk/schemas';
 import type { Db, Tx, Unlisten } from '../db';
-import { liveEvents, liveRecipients, sessions } from '../db/schema';
+import { liveEvents, liveRecipients } from '../db/schema';
 import type { ServiceDeps } from './deps';
-import { hashToken } from './sessions';
 
 /** The PostgreSQL channel of live events. */
 export const LIVE_CHANNEL = 'hireloop_live';
@@ -340,23 +339,6 @@ export function createLiveService(deps: ServiceDeps) {
       stream.buffer = null;
       for (const row of backlog) deliver(stream, row);
       return () => remove(stream);
-    },
-
-    /**
-     * Whether a session token still names a live session (read only: an open stream does not keep
-     * a session alive — idle and absolute expiry apply as to any request).
-     */
-    async isSessionActive(token: string): Promise<boolean> {
-      const [row] = await db
-        .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .where(eq(sessions.idHash, hashToken(token)));
-      if (!row) return false;
-      const at = now().getTime();
-      return (
-        row.expiresAt.getTime() > at &&
-        row.lastSeenAt.getTime() + config.sessionIdleSeconds * 1000 > at
-      );
     },
 
     /** Deletes events older than the retention (the scheduler runs it hourly). */
