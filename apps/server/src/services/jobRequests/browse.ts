@@ -14,6 +14,7 @@ import { problem } from '../../errors';
 import { recordView } from '../activity/record';
 import { findActiveMembership } from '../companies/access';
 import { inCompaniesOf } from '../companies/scope';
+import type { Db } from '../../db';
 import type { ServiceDeps } from '../deps';
 import {
   afterNewest,
@@ -28,6 +29,52 @@ import { detailColumns, NOT_FOUND, toJobRequestDetails } from './rows';
 const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
 const afterCursor = (key: Keyset<number>): SQL =>
   afterNewest(jobRequests.createdAt, jobRequests.id, key);
+
+/**
+ * The SELECTs of one browse page (see `browse` below): one per audience, public and (signed in)
+ * direct, each newest first. Shared with test/searchPlans.test.ts, which EXPLAINs exactly these.
+ * None when the skills filter names only ids no skill can have.
+ */
+export function browseQueries(db: Db, viewerId: number | null, query: BrowseJobRequestsQuery) {
+  const keyset = query.cursor ? decodeCursor(query.cursor, 'int') : undefined;
+
+  const filters: (SQL | undefined)[] = [eq(jobRequests.status, 'active')];
+  if (query.type) filters.push(eq(jobRequests.type, query.type));
+  if (query.skills && query.skills.length > 0) {
+    const ids = query.skills.filter(isInt4Id);
+    if (ids.length === 0) return []; // only ids no skill can have
+    filters.push(sql`${jobRequests.skills} && ${`{${ids.join(',')}}`}::integer[]`);
+  }
+  if (query.minRate !== undefined) {
+    filters.push(sql`coalesce(${jobRequests.maxRate}, ${jobRequests.minRate}) >= ${query.minRate}`);
+  }
+  if (query.maxRate !== undefined) {
+    filters.push(sql`coalesce(${jobRequests.minRate}, ${jobRequests.maxRate}) <= ${query.maxRate}`);
+  }
+  if (query.locationType) filters.push(eq(jobRequests.locationType, query.locationType));
+  if (query.experience) filters.push(eq(jobRequests.experience, query.experience));
+  if (query.q) {
+    filters.push(sql`${jobRequests.search} @@ websearch_to_tsquery('english', ${query.q})`);
+  }
+  if (keyset) filters.push(afterCursor(keyset));
+
+  const audiences: SQL[] = [];
+  if (query.requestTarget !== 'direct') audiences.push(eq(jobRequests.requestTarget, 'public'));
+  if (viewerId !== null && query.requestTarget !== 'public') {
+    audiences.push(
+      and(eq(jobRequests.requestTarget, 'direct'), eq(jobRequests.talentId, viewerId))!,
+    );
+  }
+  return audiences.map((audience) =>
+    db
+      .select(detailColumns)
+      .from(jobRequests)
+      .innerJoin(users, eq(users.id, jobRequests.employerId))
+      .where(and(audience, ...filters))
+      .orderBy(...NEWEST_FIRST)
+      .limit(query.limit + 1),
+  );
+}
 
 export function createJobRequestReads(deps: ServiceDeps) {
   const { db } = deps;
@@ -96,49 +143,9 @@ export function createJobRequestReads(deps: ServiceDeps) {
      * across them would have to sort every active row.
      */
     async browse(viewerId: number | null, query: BrowseJobRequestsQuery): Promise<JobRequestPage> {
-      const keyset = query.cursor ? decodeCursor(query.cursor, 'int') : undefined;
-      const empty: JobRequestPage = { items: [], nextCursor: null };
-
-      const filters: (SQL | undefined)[] = [eq(jobRequests.status, 'active')];
-      if (query.type) filters.push(eq(jobRequests.type, query.type));
-      if (query.skills && query.skills.length > 0) {
-        const ids = query.skills.filter(isInt4Id);
-        if (ids.length === 0) return empty; // only ids no skill can have
-        filters.push(sql`${jobRequests.skills} && ${`{${ids.join(',')}}`}::integer[]`);
-      }
-      if (query.minRate !== undefined) {
-        filters.push(
-          sql`coalesce(${jobRequests.maxRate}, ${jobRequests.minRate}) >= ${query.minRate}`,
-        );
-      }
-      if (query.maxRate !== undefined) {
-        filters.push(
-          sql`coalesce(${jobRequests.minRate}, ${jobRequests.maxRate}) <= ${query.maxRate}`,
-        );
-      }
-      if (query.locationType) filters.push(eq(jobRequests.locationType, query.locationType));
-      if (query.experience) filters.push(eq(jobRequests.experience, query.experience));
-      if (query.q) {
-        filters.push(sql`${jobRequests.search} @@ websearch_to_tsquery('english', ${query.q})`);
-      }
-      if (keyset) filters.push(afterCursor(keyset));
-
-      const audiences: SQL[] = [];
-      if (query.requestTarget !== 'direct') audiences.push(eq(jobRequests.requestTarget, 'public'));
-      if (viewerId !== null && query.requestTarget !== 'public') {
-        audiences.push(
-          and(eq(jobRequests.requestTarget, 'direct'), eq(jobRequests.talentId, viewerId))!,
-        );
-      }
+      const queries = browseQueries(db, viewerId, query);
       const pages = [];
-      for (const audience of audiences) {
-        pages.push(
-          await details()
-            .where(and(audience, ...filters))
-            .orderBy(...NEWEST_FIRST)
-            .limit(query.limit + 1),
-        );
-      }
+      for (const select of queries) pages.push(await select);
       return newestFirstPage(pages, query.limit, toJobRequestDetails);
     },
   };

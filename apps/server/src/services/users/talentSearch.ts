@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePage, TalentSearchQuery } from '@hireloop/sdk/schemas';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
+import type { Db } from '../../db';
 import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
 import { badgesOf } from '../collectives/rows';
@@ -34,6 +35,53 @@ function decodeCursor(cursor: string): { updatedAt: string; id: number } | null 
 /** `%`, `_` and `\` typed by a person are literal characters in an ILIKE pattern. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The SELECT of one talent-search page (see `searchTalent`), or null when no row can match.
+ * Shared with test/searchPlans.test.ts, which EXPLAINs exactly this.
+ */
+export function talentSearchQuery(db: Db, query: TalentSearchQuery) {
+  const conditions: SQL[] = [eq(users.role, 'talent'), isNull(users.deletedAt)];
+  if (query.q) {
+    // Substring match, served by the trigram indexes on each column (migration 0021).
+    const pattern = `%${escapeLike(query.q)}%`;
+    const matches = or(
+      sql`${users.name} ILIKE ${pattern}`,
+      sql`${users.title} ILIKE ${pattern}`,
+      sql`${users.bio} ILIKE ${pattern}`,
+    );
+    if (matches) conditions.push(matches);
+  }
+  if (query.skill !== undefined) {
+    // No row can hold an id outside the integer range, and SQL would refuse the cast.
+    if (!isDbId(query.skill)) return null;
+    conditions.push(sql`${users.skills} @> ARRAY[${query.skill}]::integer[]`);
+  }
+  if (query.maxRate !== undefined) {
+    conditions.push(sql`${users.hourlyRate} <= ${String(query.maxRate)}::numeric`);
+  }
+  // Issue 18: "verified only" — an admin approved their identity.
+  if (query.verified) conditions.push(identityVerifiedSql(users.id));
+  if (query.cursor !== undefined) {
+    const position = decodeCursor(query.cursor);
+    if (!position) throw fieldError('cursor', 'Invalid cursor', { cursor: query.cursor });
+    const after = sql`(${position.updatedAt}::timestamp AT TIME ZONE 'UTC')`;
+    const older = or(
+      lt(users.updatedAt, after),
+      and(eq(users.updatedAt, after), lt(users.id, position.id)),
+    );
+    if (older) conditions.push(older);
+  }
+  return db
+    .select({
+      ...profileColumns,
+      position: sql<string>`to_char(${users.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.updatedAt), desc(users.id))
+    .limit(query.limit + 1);
+}
+
 export function createTalentSearch(deps: ServiceDeps) {
   const { db } = deps;
 
@@ -45,45 +93,9 @@ export function createTalentSearch(deps: ServiceDeps) {
      * while someone scrolls moves to the top rather than appearing twice.
      */
     async searchTalent(query: TalentSearchQuery): Promise<ProfilePage> {
-      const conditions: SQL[] = [eq(users.role, 'talent'), isNull(users.deletedAt)];
-      if (query.q) {
-        const pattern = `%${escapeLike(query.q)}%`;
-        const matches = or(
-          sql`${users.name} ILIKE ${pattern}`,
-          sql`${users.title} ILIKE ${pattern}`,
-          sql`${users.bio} ILIKE ${pattern}`,
-        );
-        if (matches) conditions.push(matches);
-      }
-      if (query.skill !== undefined) {
-        // No row can hold an id outside the integer range, and SQL would refuse the cast.
-        if (!isDbId(query.skill)) return { items: [], nextCursor: null };
-        conditions.push(sql`${users.skills} @> ARRAY[${query.skill}]::integer[]`);
-      }
-      if (query.maxRate !== undefined) {
-        conditions.push(sql`${users.hourlyRate} <= ${String(query.maxRate)}::numeric`);
-      }
-      // Issue 18: "verified only" — an admin approved their identity.
-      if (query.verified) conditions.push(identityVerifiedSql(users.id));
-      if (query.cursor !== undefined) {
-        const position = decodeCursor(query.cursor);
-        if (!position) throw fieldError('cursor', 'Invalid cursor', { cursor: query.cursor });
-        const after = sql`(${position.updatedAt}::timestamp AT TIME ZONE 'UTC')`;
-        const older = or(
-          lt(users.updatedAt, after),
-          and(eq(users.updatedAt, after), lt(users.id, position.id)),
-        );
-        if (older) conditions.push(older);
-      }
-      const rows = await db
-        .select({
-          ...profileColumns,
-          position: sql<string>`to_char(${users.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
-        })
-        .from(users)
-        .where(and(...conditions))
-        .orderBy(desc(users.updatedAt), desc(users.id))
-        .limit(query.limit + 1);
+      const select = talentSearchQuery(db, query);
+      if (!select) return { items: [], nextCursor: null };
+      const rows = await select;
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       // Issue 17: each card shows the badges of the person's collectives.

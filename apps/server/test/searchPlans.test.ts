@@ -1,0 +1,181 @@
+/**
+ * Issue 19, search at a million rows: the listed search queries keep using their indexes. On
+ * PostgreSQL (the postgres project, required in CI), the exact SQL the services build
+ * (`browseQueries`, `talentSearchQuery`, via `.toSQL()`) is EXPLAINed over a few thousand
+ * realistic rows (bench/searchRows.ts: skewed roles, correlated skills, time-ordered inserts)
+ * after VACUUM ANALYZE — no planner setting is touched — and each plan must read the named index.
+ * On both engines, the migrations leave the GIN indexes without a pending list (fastupdate off)
+ * and the talent-search trigram indexes in place.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browseJobRequestsQuerySchema,
+  talentSearchQuerySchema,
+  type BrowseJobRequestsQueryInput,
+  type TalentSearchQueryInput,
+} from '@hireloop/sdk/schemas';
+import type { Database } from '../src/db';
+import { skills, users } from '../src/db/schema';
+import { SKILLS } from '../src/seed/data/skills';
+import { browseQueries } from '../src/services/jobRequests/browse';
+import { talentSearchQuery } from '../src/services/users/talentSearch';
+import { bulkLoad, insertSearchJobRequests, insertSearchTalent } from '../bench/searchRows';
+import { freshDatabase, TEST_DB } from './helpers';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+});
+afterAll(() => drop());
+
+/** Rows of a raw query, whichever engine. */
+async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = (
+    database.db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> };
+    }
+  ).$client;
+  return (await client.query(text, params)).rows;
+}
+
+describe('the search indexes', () => {
+  it('take inserts directly (GIN fastupdate off), and talent search has trigram indexes', async () => {
+    const indexes = await rows<{ name: string; options: string[] | null; method: string }>(
+      `SELECT c.relname AS name, c.reloptions AS options, am.amname AS method
+       FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+       WHERE c.relname IN ('job_requests_skills_idx', 'job_requests_search_idx',
+         'users_name_trgm_idx', 'users_title_trgm_idx', 'users_bio_trgm_idx')
+       ORDER BY c.relname`,
+    );
+    expect(indexes).toEqual(
+      [
+        'job_requests_search_idx',
+        'job_requests_skills_idx',
+        'users_bio_trgm_idx',
+        'users_name_trgm_idx',
+        'users_title_trgm_idx',
+      ].map((name) => ({ name, options: ['fastupdate=off'], method: 'gin' })),
+    );
+  });
+});
+
+if (TEST_DB === 'postgres') {
+  describe('search query plans on PostgreSQL', () => {
+    const skillId = new Map<string, number>();
+    let talentId: number;
+
+    beforeAll(async () => {
+      const { db } = database;
+      const inserted = await db
+        .insert(skills)
+        .values([...SKILLS])
+        .returning({ id: skills.id, name: skills.name });
+      for (const row of inserted) skillId.set(row.name, row.id);
+      await db.execute(sql`
+        INSERT INTO users (email, password_hash, name, role)
+        SELECT 'employer-' || i || '@example.com', 'x', 'Employer ' || i, 'employer'
+        FROM generate_series(1, 20) AS g(i)
+      `);
+      // Indexes built after the rows (as a restore does): 20,000 trigram-indexed rows one by one
+      // would take most of this test's time.
+      await bulkLoad(db, 'users', () =>
+        insertSearchTalent(db, { rows: 20_000, skillIds: skillId }),
+      );
+      const employers = await db
+        .select({ id: users.id, companyId: users.activeCompanyId })
+        .from(users)
+        .where(eq(users.role, 'employer'));
+      const talent = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'talent'))
+        .limit(200);
+      talentId = talent[0]!.id;
+      await bulkLoad(db, 'job_requests', () =>
+        insertSearchJobRequests(db, {
+          rows: 8000,
+          employers,
+          talentIds: talent.map((t) => t.id),
+          skillIds: skillId,
+        }),
+      );
+    });
+
+    /** The indexes a query's plan reads (EXPLAIN, JSON), from the SQL and parameters Drizzle sends. */
+    async function indexesOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
+      const { sql: text, params } = query.toSQL();
+      const [{ 'QUERY PLAN': plan }] = await rows<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) ${text}`,
+        params,
+      );
+      const names = new Set<string>();
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(walk);
+        else if (node && typeof node === 'object') {
+          for (const [key, value] of Object.entries(node)) {
+            if (key === 'Index Name' && typeof value === 'string') names.add(value);
+            else walk(value);
+          }
+        }
+      };
+      walk(plan);
+      return [...names];
+    }
+
+    const browse = (viewer: number | null, input: BrowseJobRequestsQueryInput) =>
+      browseQueries(database.db, viewer, browseJobRequestsQuerySchema.parse(input));
+    const talentSearch = (input: TalentSearchQueryInput) =>
+      talentSearchQuery(database.db, talentSearchQuerySchema.parse(input))!;
+    const ids = (...names: string[]) => names.map((name) => skillId.get(name)!);
+
+    it('browse, first page: walks job_requests_browse_idx in order', async () => {
+      const [publicPage] = browse(null, {});
+      expect(await indexesOf(publicPage!)).toContain('job_requests_browse_idx');
+    });
+
+    it('browse signed in: the direct requests to the caller read job_requests_talent_idx', async () => {
+      const [, direct] = browse(talentId, {});
+      expect(await indexesOf(direct!)).toContain('job_requests_talent_idx');
+    });
+
+    it('browse with a common q and its skills: walks job_requests_browse_idx, filtering', async () => {
+      const [page] = browse(null, {
+        q: 'typescript engineer',
+        skills: ids('TypeScript', 'React', 'Node.js'),
+      });
+      expect(await indexesOf(page!)).toContain('job_requests_browse_idx');
+    });
+
+    it('browse with a rare q and skills: reads the full-text GIN index', async () => {
+      const [page] = browse(null, { q: 'podcast localize', skills: ids('Figma', 'Audio Editing') });
+      expect(await indexesOf(page!)).toContain('job_requests_search_idx');
+    });
+
+    it('browse with a rare skill alone: reads the skills GIN index', async () => {
+      const [page] = browse(null, { skills: ids('Solidity') });
+      expect(await indexesOf(page!)).toContain('job_requests_skills_idx');
+    });
+
+    it('talent search by a name few profiles hold: reads the three trigram indexes', async () => {
+      const plan = await indexesOf(talentSearch({ q: 'Quokka' }));
+      expect(plan).toEqual(
+        expect.arrayContaining([
+          'users_name_trgm_idx',
+          'users_title_trgm_idx',
+          'users_bio_trgm_idx',
+        ]),
+      );
+    });
+
+    it('talent search by a rare word with a skill: reads the trigram indexes', async () => {
+      const plan = await indexesOf(talentSearch({ q: 'podcast', skill: ids('Audio Editing')[0] }));
+      expect(plan).toContain('users_title_trgm_idx');
+    });
+
+    it('talent search without q: walks users_role_updated_idx in order', async () => {
+      expect(await indexesOf(talentSearch({}))).toContain('users_role_updated_idx');
+    });
+  });
+}
