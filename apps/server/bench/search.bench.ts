@@ -1,0 +1,335 @@
+/**
+ * `npx tsx bench/search.bench.ts` (issue 19, "Search at a million rows"): autocannon on loopback
+ * against the real app over 1,000,000 job requests and 100,000 talent profiles on PostgreSQL
+ * (100,000 of each on PGlite), seeded by bench/searchRows.ts with realistic roles, texts and
+ * skills. Four targets, each a rotation of realistic queries (every connection cycles through
+ * them, so no single plan or page is measured alone):
+ *
+ *   browse, first page            GET /api/job-requests/browse
+ *   browse ?q=…&skills=…          a role's words with that role's skills
+ *   talent search ?q=…            a full name, a last name, a title word, a bio phrase
+ *   talent search ?q=…&skill=…    a title word with a skill
+ *
+ * Prints requests/s and p99 beside each budget (PostgreSQL: browse p99 ≤ 20 ms, the others
+ * ≤ 50 ms; PGlite: every target ≤ 150 ms) and sets a non-zero exit code when one is missed.
+ *
+ * The database is in the state production is in: the GIN indexes take inserts directly
+ * (fastupdate off, migration 0021), so no pending list waits for maintenance; the bulk load
+ * builds the secondary indexes after the rows (as pg_restore does) and ends with VACUUM
+ * ANALYZE, as autovacuum would leave the table.
+ *
+ * Seeding a million rows takes minutes, so on PostgreSQL the seeded database is kept as a
+ * template named by a hash of the migrations, the seed and the row counts
+ * (`hireloop_search_tpl_<hash>`, ~1 GB) and each run measures a copy of it (CREATE DATABASE …
+ * TEMPLATE, seconds). `--fresh` builds it again; templates of other hashes are dropped.
+ *
+ * Options (argument or environment variable):
+ *   --duration=5       BENCH_DURATION     seconds of load per target (plus a 1 s warm-up)
+ *   --connections=10   BENCH_CONNECTIONS  concurrent connections
+ *   --rows=1000000     BENCH_ROWS         job requests on PostgreSQL
+ *   --talent=100000    BENCH_TALENT       talent profiles on PostgreSQL
+ *   --pglite-rows=100000                  job requests and talent profiles on PGlite (each)
+ *   --db=both          BENCH_DB           pglite, postgres or both (both = PostgreSQL when it answers)
+ *   --fresh                               rebuild the PostgreSQL template
+ *   BENCH_DATABASE_URL                    PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres)
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { migrationsDir } from '../src/db';
+import { skills, users } from '../src/db/schema';
+import { seedIfEmpty } from '../src/seed';
+import { benchDatabases, option, positive, type DatabaseKind } from './options';
+import { BENCH_POSTGRES_URL } from './postgres';
+import { bulkLoad, insertSearchJobRequests, insertSearchTalent } from './searchRows';
+
+const duration = positive('duration', option('duration', process.env.BENCH_DURATION), 5);
+const connections = Math.trunc(
+  positive('connections', option('connections', process.env.BENCH_CONNECTIONS), 10),
+);
+const postgresRows = Math.trunc(
+  positive('rows', option('rows', process.env.BENCH_ROWS), 1_000_000),
+);
+const postgresTalent = Math.trunc(
+  positive('talent', option('talent', process.env.BENCH_TALENT), 100_000),
+);
+const pgliteRows = Math.trunc(positive('pglite-rows', option('pglite-rows', undefined), 100_000));
+const fresh = process.argv.includes('--fresh');
+const databases = await benchDatabases();
+
+/** The budgets of issue 19 (p99, ms) per database and target. */
+const BUDGETS: Record<DatabaseKind, Record<TargetName, number>> = {
+  postgres: { browse: 20, browseSearch: 50, talent: 50, talentSkill: 50 },
+  pglite: { browse: 150, browseSearch: 150, talent: 150, talentSkill: 150 },
+};
+type TargetName = 'browse' | 'browseSearch' | 'talent' | 'talentSkill';
+const LABELS: Record<TargetName, string> = {
+  browse: 'browse, first page',
+  browseSearch: 'browse ?q=…&skills=…',
+  talent: 'talent search ?q=…',
+  talentSkill: 'talent search ?q=…&skill=…',
+};
+
+// Bounded: seeding (minutes for a fresh million rows) and 4 targets per database. Past the bound
+// something hangs: say so and stop.
+const boundMs = (databases.length * (4 * (duration + 4) + 600) + 60) * 1000;
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${Math.round(boundMs / 1000)} s; stopping.`);
+  process.exit(2);
+}, boundMs);
+watchdog.unref();
+
+console.log(
+  `Hireloop search bench: PostgreSQL ${postgresRows.toLocaleString('en')} job requests + ` +
+    `${postgresTalent.toLocaleString('en')} talent, PGlite ${pgliteRows.toLocaleString('en')} of each; ` +
+    `${connections} connections, ${duration} s per target, ${databases.join(' + ')}; ` +
+    `Node ${process.version}, ${cpus().length} CPU(s), loopback.\n`,
+);
+
+const configFor = (databaseUrl?: string) =>
+  loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    DATA_DIR: 'memory://',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_ON_START: 'false',
+  });
+
+/** The demo seed plus `jobs` job requests and `talent` talent profiles, bulk-loaded. */
+async function fill(db: Db, jobs: number, talent: number): Promise<void> {
+  await seedIfEmpty(db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
+  const skillRows = await db.select({ id: skills.id, name: skills.name }).from(skills);
+  const skillIds = new Map(skillRows.map((s) => [s.name, s.id]));
+  await bulkLoad(db, 'users', () => insertSearchTalent(db, { rows: talent, skillIds }));
+  const employers = await db
+    .select({ id: users.id, companyId: users.activeCompanyId })
+    .from(users)
+    .where(eq(users.role, 'employer'));
+  const talentIds = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'talent'))
+      .orderBy(users.id)
+      .limit(5000)
+  ).map((row) => row.id);
+  await bulkLoad(db, 'job_requests', () =>
+    insertSearchJobRequests(db, { rows: jobs, employers, talentIds, skillIds }),
+  );
+}
+
+async function adminQuery(text: string): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const urlOf = (name: string) => {
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Every file under `dir` (sorted), for the template's hash. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}
+
+/** The template's name: a hash of what makes its content (migrations, seeds, row counts). */
+function templateName(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const hash = createHash('sha256').update(`${postgresRows}/${postgresTalent}`);
+  for (const file of [
+    ...filesUnder(migrationsDir()),
+    ...filesUnder(resolve(here, '../src/seed')),
+    resolve(here, 'searchRows.ts'),
+  ]) {
+    hash.update(file).update(readFileSync(file));
+  }
+  return `hireloop_search_tpl_${hash.digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * A PostgreSQL database holding the seeded rows: a copy of the template, built first when
+ * missing (or `--fresh`). Returns its URL, how it was made and `drop()`.
+ */
+async function postgresCopy() {
+  const template = templateName();
+  const { rows: existing } = await adminQuery(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'hireloop_search_tpl_%'`,
+  );
+  for (const { datname } of existing) {
+    if (datname !== template || fresh) {
+      await adminQuery(`DROP DATABASE IF EXISTS ${String(datname)} WITH (FORCE)`);
+    }
+  }
+  let made = `copied from template ${template}`;
+  if (fresh || !existing.some((row) => row.datname === template)) {
+    const building = `${template}_building`;
+    await adminQuery(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${building}`);
+    const started = performance.now();
+    const app = await buildApp(configFor(urlOf(building)));
+    try {
+      await fill(app.db, postgresRows, postgresTalent);
+    } finally {
+      await app.close();
+    }
+    await adminQuery(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    made = `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s, kept as template ${template}`;
+  }
+  const name = `hireloop_bench_${Date.now().toString(36)}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
+  return {
+    url: urlOf(name),
+    made,
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined),
+  };
+}
+
+/** The rotations of each target: realistic queries, resolved to skill ids. */
+async function targetPaths(db: Db): Promise<Record<TargetName, string[]>> {
+  const rows = await db.select({ id: skills.id, name: skills.name }).from(skills);
+  const id = (name: string) => {
+    const skill = rows.find((row) => row.name === name);
+    if (!skill) throw new Error(`bench: skill ${name} is not in the catalogue`);
+    return skill.id;
+  };
+  const browse = (q: string, names: string[]) =>
+    `/api/job-requests/browse?q=${encodeURIComponent(q)}&skills=${names.map(id).join(',')}`;
+  const talent = (q: string, skill?: string) =>
+    `/api/profile/talent?q=${encodeURIComponent(q)}${skill ? `&skill=${id(skill)}` : ''}`;
+  return {
+    browse: ['/api/job-requests/browse'],
+    browseSearch: [
+      browse('typescript engineer', ['TypeScript', 'React', 'Node.js']),
+      browse('python', ['Python', 'Django']),
+      browse('designer', ['Figma', 'UI Design']),
+      browse('kubernetes', ['Kubernetes', 'Terraform']),
+      browse('data analyst', ['SQL', 'Tableau']),
+      browse('senior copywriter', ['Copywriting']),
+    ],
+    talent: [
+      talent('Priya Okafor'),
+      talent('Nakamura'),
+      talent('designer'),
+      talent('years in fintech'),
+      talent('devops'),
+    ],
+    talentSkill: [
+      talent('engineer', 'TypeScript'),
+      talent('developer', 'Python'),
+      talent('designer', 'Figma'),
+      talent('senior', 'Kubernetes'),
+    ],
+  };
+}
+
+interface Result {
+  kind: DatabaseKind;
+  target: TargetName;
+  rps: number;
+  p99: number;
+  failures: number;
+  note: string;
+}
+
+/** Loads `paths` (each connection cycling through them) for `duration` s after a 1 s warm-up. */
+async function load(base: string, paths: string[]) {
+  const { hostname, port } = new URL(base);
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  const url = `http://${hostname}:${port}`;
+  await autocannon({ url, requests, connections, duration: 1, workers: 1 });
+  return autocannon({ url, requests, connections, duration, workers: 1 });
+}
+
+/** How many items the first query of a rotation answers (to show the search finds rows). */
+async function firstPage(base: string, path: string): Promise<string> {
+  const res = await fetch(`${base}${path}`);
+  if (res.status !== 200) return `status ${res.status}`;
+  const body = (await res.json()) as { items?: unknown[]; nextCursor?: string | null };
+  return `${body.items?.length ?? 0}${body.nextCursor ? '+' : ''}`;
+}
+
+const results: Result[] = [];
+for (const kind of databases) {
+  const started = performance.now();
+  let copy: Awaited<ReturnType<typeof postgresCopy>> | undefined;
+  let made: string;
+  if (kind === 'postgres') {
+    copy = await postgresCopy();
+    made = copy.made;
+  } else made = '';
+  const app = await buildApp(configFor(copy?.url));
+  try {
+    if (kind === 'pglite') {
+      const seeded = performance.now();
+      await fill(app.db, pgliteRows, pgliteRows);
+      made = `seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`;
+    }
+    const { rows: countRows } = (await app.db.execute(
+      sql`SELECT (SELECT count(*) FROM job_requests)::int AS jobs, (SELECT count(*) FROM users WHERE role = 'talent')::int AS talent`,
+    )) as unknown as { rows: { jobs: number; talent: number }[] };
+    const counts = countRows[0];
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const paths = await targetPaths(app.db);
+    console.log(
+      `${kind}: ${counts!.jobs.toLocaleString('en')} job requests, ${counts!.talent.toLocaleString('en')} talent ` +
+        `(${made}); ready in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    for (const target of Object.keys(paths) as TargetName[]) {
+      const sizes = await Promise.all(paths[target].map((path) => firstPage(base, path)));
+      const result = await load(base, paths[target]);
+      results.push({
+        kind,
+        target,
+        rps: result.requests.total / result.duration,
+        p99: result.latency.p99,
+        failures: result.non2xx + result.errors,
+        note: `first-page items per query: ${sizes.join(' ')}`,
+      });
+      const last = results.at(-1)!;
+      const budget = BUDGETS[kind][target];
+      console.log(
+        `  ${LABELS[target].padEnd(28)} ${last.rps.toFixed(0).padStart(6)} req/s  p99 ${last.p99
+          .toFixed(1)
+          .padStart(
+            6,
+          )} ms  (budget ≤ ${budget} ms: ${last.p99 <= budget && last.failures === 0 ? 'ok' : 'MISSED'})` +
+          `${last.failures ? `  ${last.failures} failures` : ''}  [${last.note}]`,
+      );
+    }
+  } finally {
+    await app.close();
+    await copy?.drop();
+  }
+}
+
+const missed = results.filter((r) => r.p99 > BUDGETS[r.kind][r.target] || r.failures > 0);
+console.log(
+  missed.length === 0
+    ? '\nEvery search target is within its p99 budget.'
+    : `\nMissed: ${missed.map((r) => `${r.kind} ${LABELS[r.target]} (p99 ${r.p99.toFixed(1)} ms > ${BUDGETS[r.kind][r.target]} ms${r.failures ? `, ${r.failures} failures` : ''})`).join('; ')}.`,
+);
+if (missed.length > 0) process.exitCode = 1;
+clearTimeout(watchdog);
