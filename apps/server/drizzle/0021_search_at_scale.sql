@@ -17,3 +17,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 CREATE INDEX "users_title_trgm_idx" ON "users" USING gin ("title" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 CREATE INDEX "users_bio_trgm_idx" ON "users" USING gin ("bio" gin_trgm_ops) WITH (fastupdate = off);
+--> statement-breakpoint
+-- 3. Talent search's skill filter: when few recent profiles match (see talentSearchQuery), every
+--    match is read through the indexes; a rare skill with a common word reads this one.
+CREATE INDEX "users_skills_idx" ON "users" USING gin ("skills") WITH (fastupdate = off);

@@ -87,6 +87,7 @@ export const users = pgTable(
       .using('gin', t.title.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
     index('users_bio_trgm_idx').using('gin', t.bio.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_skills_idx').using('gin', t.skills).with({ fastupdate: false }),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** The talent explorer's search: free text, a skill and a rate ceiling, keyset-paged. */
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { ProfilePage, TalentSearchQuery } from '@hireloop/sdk/schemas';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
@@ -35,11 +35,24 @@ function decodeCursor(cursor: string): { updatedAt: string; id: number } | null 
 /** `%`, `_` and `\` typed by a person are literal characters in an ILIKE pattern. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** How many of the most recently updated talent a search with `q` reads first (see below). */
+export const TALENT_WINDOW = 2_000;
+
 /**
- * The SELECT of one talent-search page (see `searchTalent`), or null when no row can match.
- * Shared with test/searchPlans.test.ts, which EXPLAINs exactly this.
+ * The SELECTs of one talent-search page (see `searchTalent`), or null when no row can match.
+ * Shared with test/searchPlans.test.ts, which EXPLAINs exactly these.
+ *
+ * With `q`, in two steps rather than by the planner's guess of how many rows a substring matches
+ * (it walked 9,000 profiles for a full name at 100,000): `first` reads the TALENT_WINDOW most
+ * recently updated talent in index order (a LIMITed subquery named like the table) and stops at a
+ * full page — exact, every later row being older; when the window holds less than a page,
+ * `fallback` reads every match through the trigram indexes and sorts them (ordered by
+ * `updated_at + 0`, which no index gives, so the planner cannot walk the whole table instead).
  */
-export function talentSearchQuery(db: Db, query: TalentSearchQuery) {
+export function talentSearchQuery(
+  db: Db,
+  query: TalentSearchQuery,
+): { first: ReturnType<typeof talentSelect>; fallback?: ReturnType<typeof talentSelect> } | null {
   const conditions: SQL[] = [eq(users.role, 'talent'), isNull(users.deletedAt)];
   if (query.q) {
     // Substring match, served by the trigram indexes on each column (migration 0021).
@@ -61,25 +74,54 @@ export function talentSearchQuery(db: Db, query: TalentSearchQuery) {
   }
   // Issue 18: "verified only" — an admin approved their identity.
   if (query.verified) conditions.push(identityVerifiedSql(users.id));
+  let after: SQL | undefined;
   if (query.cursor !== undefined) {
     const position = decodeCursor(query.cursor);
     if (!position) throw fieldError('cursor', 'Invalid cursor', { cursor: query.cursor });
-    const after = sql`(${position.updatedAt}::timestamp AT TIME ZONE 'UTC')`;
-    const older = or(
-      lt(users.updatedAt, after),
-      and(eq(users.updatedAt, after), lt(users.id, position.id)),
-    );
-    if (older) conditions.push(older);
+    const at = sql`(${position.updatedAt}::timestamp AT TIME ZONE 'UTC')`;
+    after = or(lt(users.updatedAt, at), and(eq(users.updatedAt, at), lt(users.id, position.id)));
+    if (after) conditions.push(after);
   }
+  const where = and(...conditions);
+  const limit = query.limit + 1;
+  const newestFirst = [desc(users.updatedAt), desc(users.id)];
+  if (!query.q) return { first: talentSelect(db, users, where, newestFirst, limit) };
+  const window = db
+    .select()
+    .from(users)
+    .where(and(...conditions.slice(0, 2), after))
+    .orderBy(...newestFirst)
+    .limit(TALENT_WINDOW)
+    .as('users');
+  return {
+    first: talentSelect(db, window, where, newestFirst, limit),
+    fallback: talentSelect(
+      db,
+      users,
+      where,
+      [sql`(${users.updatedAt} + interval '0 s') desc`, desc(users.id)],
+      limit,
+    ),
+  };
+}
+
+/** One page of talent from `source` (the table, or a window of it named like it). */
+function talentSelect(
+  db: Db,
+  source: typeof users | Subquery,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+) {
   return db
     .select({
       ...profileColumns,
       position: sql<string>`to_char(${users.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
     })
-    .from(users)
-    .where(and(...conditions))
-    .orderBy(desc(users.updatedAt), desc(users.id))
-    .limit(query.limit + 1);
+    .from(source as typeof users)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
 }
 
 export function createTalentSearch(deps: ServiceDeps) {
@@ -93,9 +135,10 @@ export function createTalentSearch(deps: ServiceDeps) {
      * while someone scrolls moves to the top rather than appearing twice.
      */
     async searchTalent(query: TalentSearchQuery): Promise<ProfilePage> {
-      const select = talentSearchQuery(db, query);
-      if (!select) return { items: [], nextCursor: null };
-      const rows = await select;
+      const queries = talentSearchQuery(db, query);
+      if (!queries) return { items: [], nextCursor: null };
+      let rows = await queries.first;
+      if (queries.fallback && rows.length <= query.limit) rows = await queries.fallback;
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       // Issue 17: each card shows the badges of the person's collectives.
