@@ -78,7 +78,7 @@ function countTouches(server: RunningTestServer): { count(): number; stop(): voi
   let touches = 0;
   client.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: string }).text ?? '';
+    const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
     if (/^update "sessions" set "last_seen_at"/i.test(text)) touches++;
     return original.apply(this, args);
   };

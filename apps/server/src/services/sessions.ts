@@ -171,7 +171,8 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
         // A reconnected LISTEN may have missed invalidations: start again from empty.
         forgetAll();
         listening = up && !closed;
-        if (!up) log.warn({}, 'session invalidations lost: the session cache is off until they return');
+        if (!up)
+          log.warn({}, 'session invalidations lost: the session cache is off until they return');
       })
       .then((unlisten) => {
         forgetAll();
