@@ -26,9 +26,14 @@
  * `now − N days`) and today (to `now`). The three ends share a time of day, so the days between
  * them are whole; a UTC day lies in one UTC week, so the weekly history adds up the same. The
  * answers are exactly those of counting every request (test/skillTrendsRollup.test.ts), in
- * one aggregate query bounded by days × skills plus one day's requests three times, whatever
- * the table holds; then one query for the supply of the skills kept. A single skill is the same
- * query narrowed to it (`skills @> ARRAY[id]`, the rollup's `skill_id`).
+ * two aggregate queries — one bounded by days × skills, one by a day's requests three times,
+ * whatever the table holds — then one for the supply of the skills kept. A single skill is the
+ * same narrowed to it (`skills @> ARRAY[id]`, the rollup's `skill_id`).
+ *
+ * The list reuses its whole days' part for up to WHOLE_DAYS_TTL_MS (per window, per instance,
+ * keyed by the day so a new day starts afresh); the partial days, supply and the single skill's
+ * trend are read on every call. So a new request counts at once; only an edit or deletion of a
+ * request created on an earlier day may take up to a minute to show in the list.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type {
@@ -51,6 +56,14 @@ export const WINDOW_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const satisfies 
   SkillTrendWindow,
   number
 >;
+
+/**
+ * How long a list reuses the whole days' part of its answer (the rollup's, per window, on this
+ * instance): an edit or deletion of a request created on an earlier day shows in the list within
+ * this long. Everything else is live — requests of today and of the windows' other partial days,
+ * supply, and the single skill's trend (never cached).
+ */
+export const WHOLE_DAYS_TTL_MS = 60_000;
 
 /** The window of GET /api/skill-trends/{skillId}, which takes no query: the list's default. */
 export const DETAIL_WINDOW: SkillTrendWindow = '30d';
@@ -105,72 +118,110 @@ interface Tally {
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+/** Midnight UTC of the day holding `at`, in ms. */
+const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+const dateOf = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::date`;
+const at = (ms: number) => timestamp(new Date(ms));
+
+/** One skill's demand in one week (of the whole days, or of the partial days). */
+interface WeekRow {
+  skillId: number;
+  name: string;
+  week: string;
+  demand: number;
+  previous: number;
+}
+
+/** Adds `rows` into `bySkill` (its tallies are changed in place); answers it. */
+function fold(bySkill: Map<number, Tally>, rows: readonly WeekRow[]): Map<number, Tally> {
+  for (const row of rows) {
+    let tally = bySkill.get(row.skillId);
+    if (!tally) {
+      tally = { skillId: row.skillId, name: row.name, demand: 0, previous: 0, weeks: new Map() };
+      bySkill.set(row.skillId, tally);
+    }
+    tally.demand += row.demand;
+    tally.previous += row.previous;
+    if (row.demand > 0) tally.weeks.set(row.week, (tally.weeks.get(row.week) ?? 0) + row.demand);
+  }
+  return bySkill;
+}
 
 export function createSkillTrendService(deps: ServiceDeps) {
   const { db, now } = deps;
 
+  /** The whole days' part of each window's list, while fresh (see WHOLE_DAYS_TTL_MS). */
+  const wholeDaysCache = new Map<string, { at: number; tallies: Map<number, Tally> }>();
+
   /**
-   * Demand per skill over both windows, grouped by skill and UTC week: one row per skill and week
-   * that had a request. The whole days from the rollup, the three partial days from the
-   * requests (see the top of this file), added up per skill and week, then joined to the skills
-   * for their names (the few grouped rows, not every request × skill). `onlySkill` narrows both
-   * parts to one skill.
+   * Demand per skill over both windows, grouped by skill and UTC week (a week with no request is
+   * absent). The whole days from the rollup (the list's from `wholeDaysCache` while fresh), the
+   * three partial days from the requests (see the top of this file), added up per skill and week.
+   * `onlySkill` narrows both parts to one skill.
    */
   async function tallies(range: TrendRange, onlySkill?: number): Promise<Map<number, Tally>> {
-    const day = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
-    const firstDay = day(range.previousStart); // partial: from previousStart
-    const splitDay = day(range.start); // partial: previous before start, demand from it
-    const today = day(range.end); // partial: to end
-    const dateOf = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::date`;
-    const at = (ms: number) => timestamp(new Date(ms));
-    const liveSkill =
+    const firstDay = dayOf(range.previousStart);
+    let whole: Map<number, Tally>;
+    if (onlySkill === undefined) {
+      const key = `${range.end.getTime() - range.start.getTime()}:${firstDay}`;
+      const at = range.end.getTime();
+      const cached = wholeDaysCache.get(key);
+      if (cached && cached.at <= at && at - cached.at < WHOLE_DAYS_TTL_MS) {
+        whole = cached.tallies;
+      } else {
+        whole = fold(new Map(), await wholeDays(range));
+        for (const [other, entry] of wholeDaysCache)
+          if (entry.at > at || at - entry.at >= WHOLE_DAYS_TTL_MS) wholeDaysCache.delete(other);
+        wholeDaysCache.set(key, { at, tallies: whole });
+      }
+    } else {
+      whole = fold(new Map(), await wholeDays(range, onlySkill));
+    }
+    const merged = new Map<number, Tally>();
+    for (const [id, tally] of whole) merged.set(id, { ...tally, weeks: new Map(tally.weeks) });
+    return fold(merged, await partialDays(range, onlySkill));
+  }
+
+  /** The rollup's whole days of both windows, per skill and week. */
+  async function wholeDays(range: TrendRange, onlySkill?: number): Promise<WeekRow[]> {
+    const splitDay = dayOf(range.start); // partial: previous before start, demand from it
+    const onlyOne = onlySkill === undefined ? sql`` : sql`and d.skill_id = ${onlySkill}`;
+    const result = await db.execute(sql`
+      select d.skill_id as "skillId", s.name,
+        -- Text, not a timestamp: the drivers would read a timestamp in the process's time zone.
+        to_char(date_trunc('week', d.day::timestamp), 'YYYY-MM-DD') as week,
+        coalesce(sum(d.requests) filter (where d.day > ${dateOf(splitDay)}), 0)::int as demand,
+        coalesce(sum(d.requests) filter (where d.day < ${dateOf(splitDay)}), 0)::int as previous
+      from ${skillDemandDays} d join ${skills} s on s.id = d.skill_id
+      where d.day > ${dateOf(dayOf(range.previousStart))} and d.day < ${dateOf(dayOf(range.end))}
+        and d.day <> ${dateOf(splitDay)} ${onlyOne}
+      group by d.skill_id, s.name, 3`);
+    // Both drivers (pg, PGlite) answer `{ rows }`.
+    return (result as unknown as { rows: WeekRow[] }).rows;
+  }
+
+  /** The requests of the windows' three partial days, per skill and week. */
+  async function partialDays(range: TrendRange, onlySkill?: number): Promise<WeekRow[]> {
+    const firstDay = dayOf(range.previousStart); // partial: from previousStart
+    const splitDay = dayOf(range.start); // partial: previous before start, demand from it
+    const today = dayOf(range.end); // partial: to end
+    const onlyOne =
       onlySkill === undefined
         ? sql``
         : sql`and r.skills @> ${intArray([onlySkill])} and k.skill_id = ${onlySkill}`;
-    const rolledSkill = onlySkill === undefined ? sql`` : sql`and d.skill_id = ${onlySkill}`;
     const result = await db.execute(sql`
-      with weekly as (
-        select k.skill_id, date_trunc('week', r.created_at at time zone 'UTC') as week,
-          count(*) filter (where r.created_at >= ${timestamp(range.start)})::int as demand,
-          count(*) filter (where r.created_at < ${timestamp(range.start)})::int as previous
-        from ${jobRequests} r cross join unnest(r.skills) as k(skill_id)
-        where ((r.created_at >= ${timestamp(range.previousStart)} and r.created_at < ${at(firstDay + DAY_MS)})
-          or (r.created_at >= ${at(splitDay)} and r.created_at < ${at(splitDay + DAY_MS)})
-          or (r.created_at >= ${at(today)} and r.created_at <= ${timestamp(range.end)}))
-          ${liveSkill}
-        group by 1, 2
-        union all
-        select d.skill_id, date_trunc('week', d.day::timestamp),
-          coalesce(sum(d.requests) filter (where d.day > ${dateOf(splitDay)}), 0)::int,
-          coalesce(sum(d.requests) filter (where d.day < ${dateOf(splitDay)}), 0)::int
-        from ${skillDemandDays} d
-        where d.day > ${dateOf(firstDay)} and d.day < ${dateOf(today)}
-          and d.day <> ${dateOf(splitDay)} ${rolledSkill}
-        group by 1, 2
-      )
-      select w.skill_id as "skillId", s.name,
-        -- Text, not a timestamp: the drivers would read a timestamp in the process's time zone.
-        to_char(w.week, 'YYYY-MM-DD') as week,
-        sum(w.demand)::int as demand, sum(w.previous)::int as previous
-      from weekly w join ${skills} s on s.id = w.skill_id
-      group by w.skill_id, s.name, w.week`);
-    // Both drivers (pg, PGlite) answer `{ rows }`.
-    const { rows } = result as unknown as {
-      rows: { skillId: number; name: string; week: string; demand: number; previous: number }[];
-    };
-
-    const bySkill = new Map<number, Tally>();
-    for (const row of rows) {
-      let tally = bySkill.get(row.skillId);
-      if (!tally) {
-        tally = { skillId: row.skillId, name: row.name, demand: 0, previous: 0, weeks: new Map() };
-        bySkill.set(row.skillId, tally);
-      }
-      tally.demand += row.demand;
-      tally.previous += row.previous;
-      if (row.demand > 0) tally.weeks.set(row.week, row.demand);
-    }
-    return bySkill;
+      select k.skill_id as "skillId", s.name,
+        to_char(date_trunc('week', r.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+        (count(*) filter (where r.created_at >= ${timestamp(range.start)}))::int as demand,
+        (count(*) filter (where r.created_at < ${timestamp(range.start)}))::int as previous
+      from ${jobRequests} r cross join unnest(r.skills) as k(skill_id)
+        join ${skills} s on s.id = k.skill_id
+      where ((r.created_at >= ${timestamp(range.previousStart)} and r.created_at < ${at(firstDay + DAY_MS)})
+        or (r.created_at >= ${at(splitDay)} and r.created_at < ${at(splitDay + DAY_MS)})
+        or (r.created_at >= ${at(today)} and r.created_at <= ${timestamp(range.end)}))
+        ${onlyOne}
+      group by k.skill_id, s.name, 3`);
+    return (result as unknown as { rows: WeekRow[] }).rows;
   }
 
   /** Talent profiles listing each of `ids` (absent: none). */

@@ -1,0 +1,214 @@
+/**
+ * `npx tsx bench/trends.bench.ts` (issue 19): skill trends (GET /api/skill-trends for each window,
+ * GET /api/skill-trends/{id}) over 1,000,000 job requests on PostgreSQL and 100,000 on PGlite (a
+ * tenth by default: in-process PGlite fills a million rows too slowly for a bench run). The
+ * requests are spread over 400 days and the seed's ~220 skills (one to three each, a few skills
+ * much more asked for than most), and 100,000 talent profiles list skills for the supply.
+ *
+ * The rollup is built as production builds it: the requests are inserted after the migrations,
+ * so the triggers of migration 0022 fill `skill_demand_days` in the inserting statement (the
+ * migration's backfill does the same for requests already there when it runs). Then VACUUM
+ * ANALYZE, as autovacuum leaves a table after a bulk load. Each endpoint is called `--samples`
+ * times one after another after a warm-up, over loopback HTTP; prints p50, p95 and max beside the
+ * budget (p95 ≤ 50 ms on PostgreSQL; PGlite is printed, not budgeted) and sets a non-zero exit
+ * code when PostgreSQL misses it.
+ *
+ * Options (argument or environment variable):
+ *   --requests=1000000  BENCH_REQUESTS      job requests inserted
+ *   --talents=100000    BENCH_TALENTS       talent profiles inserted
+ *   --samples=100       BENCH_SAMPLES       calls per endpoint
+ *   --pglite-scale=0.1  BENCH_PGLITE_SCALE  share of the sizes used on PGlite
+ *   --db=both           BENCH_DB            pglite, postgres or both
+ */
+import type { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { skills, users } from '../src/db/schema';
+import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
+import { benchDatabases, option, positive, timeCalls, type DatabaseKind } from './options';
+import { throwawayPostgres } from './postgres';
+
+const BUDGET_MS = 50;
+
+const requestRows = Math.trunc(
+  positive('requests', option('requests', process.env.BENCH_REQUESTS), 1_000_000),
+);
+const talentRows = Math.trunc(
+  positive('talents', option('talents', process.env.BENCH_TALENTS), 100_000),
+);
+const samples = Math.trunc(positive('samples', option('samples', process.env.BENCH_SAMPLES), 100));
+const pgliteScale = positive(
+  'pglite-scale',
+  option('pglite-scale', process.env.BENCH_PGLITE_SCALE),
+  0.1,
+);
+const databases = await benchDatabases();
+
+const watchdog = setTimeout(() => {
+  console.error('bench: still running after 20 minutes; stopping.');
+  process.exit(2);
+}, 1_200_000);
+watchdog.unref();
+
+console.log(
+  `Hireloop skill trends bench: ${requestRows.toLocaleString('en')} job requests over 400 days, ` +
+    `${talentRows.toLocaleString('en')} talent profiles (PGlite: ×${pgliteScale}), ` +
+    `${samples} sequential calls per endpoint, ${databases.join(' + ')}; Node ${process.version}, ` +
+    `${cpus().length} CPU(s), loopback.\n`,
+);
+
+/** A SQL int[] literal of ids read from the database. */
+const intArray = (values: number[]) =>
+  sql.raw(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`);
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * `rows` job requests of `employerId` in one `INSERT … SELECT … generate_series` statement:
+ * created evenly over the last 400 days, newest first (so a day's rows lie together in the
+ * table, as requests posted day after day do), one to three distinct skills each,
+ * skewed (`ids[1 + a·b / s]` for a, b spread over 0…s−1 favours the first skills), statuses
+ * varied. Answers the elapsed ms (the rollup's triggers included).
+ */
+async function insertRequests(db: Db, rows: number, employerId: number, skillIds: number[]) {
+  const started = performance.now();
+  const s = skillIds.length;
+  const pick = (a: number, b: number) =>
+    sql.raw(`ids.v[1 + ((i * ${a}) % ${s}) * ((i * ${b}) % ${s}) / ${s}]`);
+  await db.execute(sql`
+    INSERT INTO job_requests (employer_id, title, description, type, rate_type, skills, status,
+      request_target, created_at, updated_at)
+    SELECT ${employerId}, 'Trend request #' || i, 'For the skill trends bench.',
+      (ARRAY['job','project','task'])[1 + i % 3], 'hourly',
+      ARRAY(SELECT DISTINCT x
+        FROM unnest((ARRAY[${pick(31, 17)}, ${pick(7, 13)}, ${pick(11, 29)}])[1 : 1 + i % 3]) AS x),
+      (ARRAY['active','active','active','paused','closed','filled'])[1 + i % 6],
+      CASE WHEN i % 10 = 0 THEN 'direct' ELSE 'public' END,
+      now() - ((i - 1)::bigint * ${400 * 86_400} / ${rows}) * interval '1 second',
+      now() - ((i - 1)::bigint * ${400 * 86_400} / ${rows}) * interval '1 second'
+    FROM generate_series(1, ${rows}) AS g(i), (SELECT ${intArray(skillIds)} AS v) AS ids`);
+  return performance.now() - started;
+}
+
+/** `count` talent profiles listing one to five skills each, skewed like the requests. */
+async function insertTalents(db: Db, count: number, skillIds: number[]) {
+  const s = skillIds.length;
+  await db.execute(sql`
+    INSERT INTO users (email, password_hash, name, role, skills)
+    SELECT 'bench-talent-' || i || '@example.com', 'x', 'Bench Talent ' || i, 'talent',
+      ARRAY(SELECT DISTINCT ids.v[1 + ((i * k * 37) % ${s}) * ((i * k * 11) % ${s}) / ${s}]
+        FROM generate_series(1, 1 + i % 5) AS k)
+    FROM generate_series(1, ${count}) AS g(i), (SELECT ${intArray(skillIds)} AS v) AS ids`);
+}
+
+async function startApp(kind: DatabaseKind) {
+  const scale = kind === 'pglite' ? pgliteScale : 1;
+  const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
+  try {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      DATA_DIR: 'memory://',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      SEED_ON_START: 'false',
+    });
+    const app = await buildApp(config);
+    await seedIfEmpty(app.db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
+    const [demo] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.employer));
+    const skillRows = await app.db.select({ id: skills.id }).from(skills).orderBy(skills.id);
+    const skillIds = skillRows.map((row) => row.id);
+    await insertTalents(app.db, Math.trunc(talentRows * scale), skillIds);
+    const requestMs = await insertRequests(
+      app.db,
+      Math.trunc(requestRows * scale),
+      demo!.id,
+      skillIds,
+    );
+    await app.db.execute(sql`VACUUM ANALYZE job_requests`);
+    await app.db.execute(sql`VACUUM ANALYZE skill_demand_days`);
+    await app.db.execute(sql`VACUUM ANALYZE users`);
+    const [counts] = await rowsOf<{ requests: number; rollup: number; top: number }>(
+      app.db,
+      sql`select (select count(*)::int from job_requests) as requests,
+        (select count(*)::int from skill_demand_days) as rollup,
+        (select skill_id from skill_demand_days group by skill_id
+          order by sum(requests) desc limit 1) as top`,
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      scale,
+      requestMs,
+      counts: counts!,
+      close: async () => {
+        await app.close();
+        await postgres?.drop();
+      },
+    };
+  } catch (error) {
+    await postgres?.drop().catch(() => {});
+    throw error;
+  }
+}
+
+/** `samples` sequential calls after five warm-up calls: p50, p95 and max in ms. */
+function time(url: string) {
+  return timeCalls(async () => {
+    const started = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    return performance.now() - started;
+  }, samples);
+}
+
+const table: string[][] = [
+  ['db', 'endpoint', 'p50 ms', 'p95 ms', 'max ms', `p95 ≤ ${BUDGET_MS} ms`],
+];
+for (const kind of databases) {
+  const started = performance.now();
+  const app = await startApp(kind);
+  try {
+    console.log(
+      `${kind}${app.scale === 1 ? '' : ` (a smaller seed: ×${app.scale})`}: ready in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s — ` +
+        `${app.counts.requests.toLocaleString('en')} job requests inserted in ` +
+        `${(app.requestMs / 1000).toFixed(1)} s (the rollup's triggers included), ` +
+        `${app.counts.rollup.toLocaleString('en')} rollup rows (day × skill).`,
+    );
+    const endpoints: [string, string][] = [
+      ['GET /api/skill-trends?window=7d', '/api/skill-trends?window=7d'],
+      ['GET /api/skill-trends (30d)', '/api/skill-trends'],
+      ['GET /api/skill-trends?window=90d', '/api/skill-trends?window=90d'],
+      ['GET /api/skill-trends?window=90d&limit=100', '/api/skill-trends?window=90d&limit=100'],
+      ['GET /api/skill-trends/{id} (30d)', `/api/skill-trends/${app.counts.top}`],
+    ];
+    for (const [name, path] of endpoints) {
+      const { p50, p95, max } = await time(`${app.url}${path}`);
+      table.push([
+        kind,
+        name,
+        p50.toFixed(1),
+        p95.toFixed(1),
+        max.toFixed(1),
+        p95 <= BUDGET_MS ? 'yes' : kind === 'postgres' ? 'NO' : 'no (PGlite: not budgeted)',
+      ]);
+      if (p95 > BUDGET_MS && kind === 'postgres') process.exitCode = 1;
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
+console.log('');
+for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
+clearTimeout(watchdog);
