@@ -35,8 +35,12 @@ function decodeCursor(cursor: string): { updatedAt: string; id: number } | null 
 /** `%`, `_` and `\` typed by a person are literal characters in an ILIKE pattern. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** How many of the most recently updated talent a search with `q` reads first (see below). */
-export const TALENT_WINDOW = 2_000;
+/**
+ * How many of the most recently updated talent a search with `q` reads first (see below). Each
+ * costs three ILIKEs (2,000 took 11 ms at 100,000 profiles, where the trigram indexes answer a
+ * rare name in 2 ms), so the window only catches common words; the rest go to the indexes.
+ */
+export const TALENT_WINDOW = 500;
 
 /**
  * The SELECTs of one talent-search page (see `searchTalent`), or null when no row can match.
