@@ -123,6 +123,13 @@ const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
 const dateOf = (ms: number) => sql`${new Date(ms).toISOString().slice(0, 10)}::date`;
 const at = (ms: number) => timestamp(new Date(ms));
 
+/**
+ * A grouped week as `YYYY-MM-DD` text, not a timestamp: the drivers would read a timestamp in the
+ * process's time zone. Formatted after grouping (once per skill and week, not per row); skills
+ * are joined after grouping too, for their names.
+ */
+const weekText = sql.raw(`to_char(w.week, 'YYYY-MM-DD') as week`);
+
 /** One skill's demand in one week (of the whole days, or of the partial days). */
 interface WeekRow {
   skillId: number;
@@ -187,15 +194,16 @@ export function createSkillTrendService(deps: ServiceDeps) {
     const splitDay = dayOf(range.start); // partial: previous before start, demand from it
     const onlyOne = onlySkill === undefined ? sql`` : sql`and d.skill_id = ${onlySkill}`;
     const result = await db.execute(sql`
-      select d.skill_id as "skillId", s.name,
-        -- Text, not a timestamp: the drivers would read a timestamp in the process's time zone.
-        to_char(date_trunc('week', d.day::timestamp), 'YYYY-MM-DD') as week,
-        coalesce(sum(d.requests) filter (where d.day > ${dateOf(splitDay)}), 0)::int as demand,
-        coalesce(sum(d.requests) filter (where d.day < ${dateOf(splitDay)}), 0)::int as previous
-      from ${skillDemandDays} d join ${skills} s on s.id = d.skill_id
-      where d.day > ${dateOf(dayOf(range.previousStart))} and d.day < ${dateOf(dayOf(range.end))}
-        and d.day <> ${dateOf(splitDay)} ${onlyOne}
-      group by d.skill_id, s.name, 3`);
+      select w.skill_id as "skillId", s.name, ${weekText}, w.demand, w.previous
+      from (
+        select d.skill_id, date_trunc('week', d.day::timestamp) as week,
+          coalesce(sum(d.requests) filter (where d.day > ${dateOf(splitDay)}), 0)::int as demand,
+          coalesce(sum(d.requests) filter (where d.day < ${dateOf(splitDay)}), 0)::int as previous
+        from ${skillDemandDays} d
+        where d.day > ${dateOf(dayOf(range.previousStart))} and d.day < ${dateOf(dayOf(range.end))}
+          and d.day <> ${dateOf(splitDay)} ${onlyOne}
+        group by 1, 2
+      ) w join ${skills} s on s.id = w.skill_id`);
     // Both drivers (pg, PGlite) answer `{ rows }`.
     return (result as unknown as { rows: WeekRow[] }).rows;
   }
@@ -210,17 +218,18 @@ export function createSkillTrendService(deps: ServiceDeps) {
         ? sql``
         : sql`and r.skills @> ${intArray([onlySkill])} and k.skill_id = ${onlySkill}`;
     const result = await db.execute(sql`
-      select k.skill_id as "skillId", s.name,
-        to_char(date_trunc('week', r.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-        (count(*) filter (where r.created_at >= ${timestamp(range.start)}))::int as demand,
-        (count(*) filter (where r.created_at < ${timestamp(range.start)}))::int as previous
-      from ${jobRequests} r cross join unnest(r.skills) as k(skill_id)
-        join ${skills} s on s.id = k.skill_id
-      where ((r.created_at >= ${timestamp(range.previousStart)} and r.created_at < ${at(firstDay + DAY_MS)})
-        or (r.created_at >= ${at(splitDay)} and r.created_at < ${at(splitDay + DAY_MS)})
-        or (r.created_at >= ${at(today)} and r.created_at <= ${timestamp(range.end)}))
-        ${onlyOne}
-      group by k.skill_id, s.name, 3`);
+      select w.skill_id as "skillId", s.name, ${weekText}, w.demand, w.previous
+      from (
+        select k.skill_id, date_trunc('week', r.created_at at time zone 'UTC') as week,
+          (count(*) filter (where r.created_at >= ${timestamp(range.start)}))::int as demand,
+          (count(*) filter (where r.created_at < ${timestamp(range.start)}))::int as previous
+        from ${jobRequests} r cross join unnest(r.skills) as k(skill_id)
+        where ((r.created_at >= ${timestamp(range.previousStart)} and r.created_at < ${at(firstDay + DAY_MS)})
+          or (r.created_at >= ${at(splitDay)} and r.created_at < ${at(splitDay + DAY_MS)})
+          or (r.created_at >= ${at(today)} and r.created_at <= ${timestamp(range.end)}))
+          ${onlyOne}
+        group by 1, 2
+      ) w join ${skills} s on s.id = w.skill_id`);
     return (result as unknown as { rows: WeekRow[] }).rows;
   }
 
