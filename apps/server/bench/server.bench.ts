@@ -153,7 +153,13 @@ try {
           measured[i]!.push(result);
           line.push(result.skipped ?? `${result.rps.toFixed(0)} req/s`);
         }
-        console.log(`  round ${round}: bare ${line[0]}, user ${line[1]}, health ${line[2]}`);
+        const [bareRun, userRun] = [measured[0]!.at(-1)!, measured[1]!.at(-1)!];
+        const share = userRun.skipped
+          ? ''
+          : ` (user ÷ bare ${(userRun.rps / bareRun.rps).toFixed(2)})`;
+        console.log(
+          `  round ${round}: bare ${line[0]}, user ${line[1]}, health ${line[2]}${share}`,
+        );
       }
     } finally {
       await app.close();
