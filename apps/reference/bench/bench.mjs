@@ -1,14 +1,17 @@
 // `npm run bench -w @hireloop/reference` (turbo's bench depends on build): measures and prints.
 //
-// (a) Build sizes from dist/: what a route loads before it can render — the entry chunk of
-//     index.html and its static imports, plus the route's lazy chunks and THEIR static imports
-//     (import() is not followed: those load later, on idle or on demand) — JS min+gzip (zlib level
-//     9) and CSS gzip, for /auth (the initial route, budget ≤ 120 KB JS) and the signed-in home.
-// (b) Lighthouse (performance category, default mobile simulated throttling) on /auth and on the
-//     signed-in home, against the built server, BENCH_RUNS times each (default 3), median printed.
+// (a) Initial JS of EVERY route of the route table (src/app/routes.ts): the entry chunk of
+//     index.html and its static imports, the route's lazy modules (the signed-in frame, the admin
+//     check, the page) with THEIR static imports, and whatever the HTML page the visit gets
+//     (dist/pages.json) preloads — a modulepreload is fetched before the first paint too.
+//     import() is not followed: those load later, on idle or on demand. JS min+gzip (zlib level
+//     9) and CSS gzip, each route beside its budget (≤ 120 KB JS).
+// (b) Lighthouse (performance category, mobile and desktop presets, simulated throttling) on
+//     /auth, the signed-in home and /messages of the demo employer, against the built server,
+//     BENCH_RUNS times each (default 3), median printed.
 //
-// Exits non-zero when a budget is missed: /auth JS > 120 KB, or a median performance score < 95.
-// Options: --sizes-only (skip Lighthouse). Env: BENCH_RUNS, CHROMIUM_PATH.
+// Exits non-zero when a budget is missed: a route's JS > 120 KB, or a median performance score
+// < 97. Options: --sizes-only (skip Lighthouse). Env: BENCH_RUNS, CHROMIUM_PATH.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +22,7 @@ import { startServer } from '../scripts/start-server.mjs';
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${appDir}dist`;
 const KB = 1024;
-const BUDGET = { initialJs: 120 * KB, performance: 95 };
+const BUDGET = { initialJs: 120 * KB, performance: 97 };
 const sizesOnly = process.argv.includes('--sizes-only');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -45,28 +48,10 @@ const entryStyles = tags('link')
   .filter((tag) => attr(tag, 'rel') === 'stylesheet')
   .map((tag) => attr(tag, 'href').replace(/^\//, ''));
 
-// Vite's manifest (build.manifest) maps source modules to chunks exactly; without it a lazy
-// chunk is found by its name, which Vite takes from the module (AuthPage.tsx → AuthPage-<hash>.js).
+// Vite's manifest (build.manifest), when the build writes one, attributes CSS files to chunks.
 const manifestPath = `${dist}/.vite/manifest.json`;
 const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
 const assets = readdirSync(`${dist}/assets`);
-
-function chunkOf(sourcePath) {
-  if (manifest) {
-    const entry = manifest[sourcePath];
-    if (!entry) throw new Error(`${sourcePath} is not in the Vite manifest`);
-    return entry.file;
-  }
-  const base = sourcePath
-    .split('/')
-    .pop()
-    .replace(/\.[jt]sx?$/, '');
-  const matches = assets.filter((f) => new RegExp(`^${base}-[\\w-]{6,}\\.js$`).test(f));
-  if (matches.length !== 1) {
-    throw new Error(`expected one chunk named ${base}-<hash>.js, found ${matches.length}`);
-  }
-  return `assets/${matches[0]}`;
-}
 
 /** The static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
 function staticImports(file) {
@@ -115,20 +100,72 @@ function sizes(file) {
 }
 const sum = (files, key) => [...files].reduce((total, f) => total + sizes(f)[key], 0);
 
+// Every route of the route table (src/app/routes.ts), each with the lazy modules it renders
+// before it can paint: a public page alone; a signed-in page inside the signed-in frame
+// (app/RequireAuth); an admin page behind the admin check (app/AdminOnly) as well.
+const routeTable = readFileSync(`${appDir}src/app/routes.ts`, 'utf8');
 const routes = [
-  {
-    name: '/auth (initial route)',
-    lazy: ['src/pages/auth/AuthPage.tsx'],
-    budget: BUDGET.initialJs,
-  },
-  { name: '/ (signed-in home)', lazy: ['src/app/RequireAuth.tsx', 'src/pages/home/HomePage.tsx'] },
-];
+  ...routeTable.matchAll(
+    /\{\s*path:\s*'([^']+)',\s*access:\s*'(public|user|admin)',\s*page:\s*'([^']+)'/g,
+  ),
+].map(([, path, access, page]) => ({
+  name: path,
+  access,
+  lazy: [
+    ...(access === 'public' ? [] : ['app/RequireAuth']),
+    ...(access === 'admin' ? ['app/AdminOnly'] : []),
+    `pages/${page}`,
+  ],
+  budget: BUDGET.initialJs,
+}));
+if (routes.length < 10) throw new Error(`read ${routes.length} routes from src/app/routes.ts`);
+
+// The build's list of each lazy module's files (vite.config.ts, chunkManifest): the chunk and
+// every chunk it imports statically.
+const lazyFiles = JSON.parse(
+  html.match(/<script type="application\/json" id="hireloop-chunks">(.*?)<\/script>/s)?.[1] ??
+    'null',
+);
+if (!lazyFiles) throw new Error('dist/index.html has no hireloop-chunks data block');
+function filesOf(key) {
+  const files = lazyFiles[key];
+  if (!files) throw new Error(`${key} is not in the build's chunk list (hireloop-chunks)`);
+  return files.map((file) => file.replace(/^\//, ''));
+}
+
+// What the HTML page a visit gets makes the browser fetch before the app runs: its module
+// scripts and modulepreloads. A preload is downloaded (and compiled) before the first paint, so
+// it counts toward the route's initial JS even if the route does not import it.
+const pages = JSON.parse(readFileSync(`${dist}/pages.json`, 'utf8'));
+function htmlPreloads(file) {
+  const page = readFileSync(`${dist}/${file}`, 'utf8');
+  return [...page.matchAll(/<(?:script|link)\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter(
+      (tag) =>
+        (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) ||
+        attr(tag, 'rel') === 'modulepreload',
+    )
+    .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href')).replace(/^\//, ''));
+}
+const pageOf = (route) =>
+  route.access === 'public'
+    ? pages.signedOut
+    : route.name === '/'
+      ? pages.signedInHome
+      : pages.signedIn;
 
 const rows = routes.map((route) => {
-  const js = staticClosure([...entryScripts, ...route.lazy.map(chunkOf)]);
+  const preloads = htmlPreloads(pageOf(route));
+  const js = staticClosure([...entryScripts, ...route.lazy.flatMap(filesOf)]);
+  const extra = staticClosure(preloads.filter((file) => !js.has(file)));
+  for (const file of extra) js.add(file);
   const css = cssOf(js);
   return {
     ...route,
+    html: pageOf(route),
+    preloads: preloads.length,
+    extra: extra.size,
     js,
     css,
     jsRaw: sum(js, 'raw'),
@@ -141,29 +178,41 @@ const allCss = assets.filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`
 
 const pad = (text, width) => String(text).padEnd(width);
 const lpad = (text, width) => String(text).padStart(width);
+const NAME = 28;
 console.log(
-  `\nBuild sizes (dist/, gzip level 9; KB = 1024 B; chunks mapped by ${manifest ? 'the Vite manifest' : 'file name'})\n`,
+  `\nInitial JS per route (dist/, gzip level 9; KB = 1024 B): the entry, the frame and the page's chunks with their static imports, and whatever the page's HTML preloads\n`,
 );
 console.log(
-  `${pad('route', 24)}${lpad('JS files', 9)}${lpad('JS min', 11)}${lpad('JS gzip', 11)}${lpad('CSS gzip', 11)}  budget`,
+  `${pad('route', NAME)}${pad('access', 8)}${lpad('JS files', 9)}${lpad('JS min', 11)}${lpad('JS gzip', 11)}${lpad('CSS gzip', 10)}  budget`,
 );
 for (const row of rows) {
-  const verdict = row.budget
-    ? `JS ≤ ${kb(row.budget)} ${row.jsGzip <= row.budget ? 'ok' : 'MISSED'}`
-    : '—';
-  if (row.budget && row.jsGzip > row.budget) {
-    failures.push(`${row.name}: JS ${kb(row.jsGzip)} > ${kb(row.budget)}`);
-  }
+  const ok = row.jsGzip <= row.budget;
+  if (!ok) failures.push(`${row.name}: JS ${kb(row.jsGzip)} > ${kb(row.budget)}`);
   console.log(
-    `${pad(row.name, 24)}${lpad(row.js.size, 9)}${lpad(kb(row.jsRaw), 11)}${lpad(kb(row.jsGzip), 11)}${lpad(kb(row.cssGzip), 11)}  ${verdict}`,
+    `${pad(row.name, NAME)}${pad(row.access, 8)}${lpad(row.js.size, 9)}${lpad(kb(row.jsRaw), 11)}${lpad(kb(row.jsGzip), 11)}${lpad(kb(row.cssGzip), 10)}  JS ≤ ${kb(row.budget)} ${ok ? 'ok' : 'MISSED'}`,
   );
 }
 console.log(
-  `${pad('whole build', 24)}${lpad(allJs.length, 9)}${lpad(kb(sum(allJs, 'raw')), 11)}${lpad(kb(sum(allJs, 'gzip')), 11)}${lpad(kb(sum(allCss, 'gzip')), 11)}`,
+  `${pad('whole build', NAME + 8)}${lpad(allJs.length, 9)}${lpad(kb(sum(allJs, 'raw')), 11)}${lpad(kb(sum(allJs, 'gzip')), 11)}${lpad(kb(sum(allCss, 'gzip')), 10)}`,
 );
-// The biggest chunks of each route (gzip), where a budget is won or lost.
+const largest = rows.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+console.log(`largest: ${largest.name} ${kb(largest.jsGzip)}`);
+// The HTML pages' preloads (each one is fetched before the first paint).
+for (const file of new Set(Object.values(pages))) {
+  const preloads = htmlPreloads(file);
+  const beyond = rows.filter((row) => row.html === file && row.extra > 0);
+  console.log(
+    `${file}: ${preloads.length} scripts and modulepreloads, ${kb(sum(new Set(preloads), 'gzip'))}${beyond.length ? `; beyond what ${beyond.length} of its routes import: counted in their JS` : ''}`,
+  );
+}
+// The biggest chunks of /auth, the home and the largest route (gzip), where a budget is won or lost.
 const SHOWN_CHUNKS = 8;
-for (const row of rows) {
+for (const row of new Set([
+  rows.find((r) => r.name === '/auth'),
+  rows.find((r) => r.name === '/'),
+  largest,
+])) {
+  if (!row) continue;
   const biggest = [...row.js].sort((a, b) => sizes(b).gzip - sizes(a).gzip);
   const rest = biggest.slice(SHOWN_CHUNKS);
   const listed = biggest
@@ -229,6 +278,12 @@ async function lighthouseBench() {
         name: '/ (signed in, demo employer)',
         slug: 'home',
         url: `${server.origin}/`,
+        headers: { Cookie: cookie },
+      },
+      {
+        name: '/messages (signed in, demo employer)',
+        slug: 'messages',
+        url: `${server.origin}/messages`,
         headers: { Cookie: cookie },
       },
     ];
