@@ -82,4 +82,73 @@ EXECUTE FUNCTION skill_demand_days_update();--> statement-breakpoint
 INSERT INTO skill_demand_days (day, skill_id, requests)
 SELECT (r.created_at AT TIME ZONE 'UTC')::date, k.skill_id, count(*)::int
 FROM job_requests r CROSS JOIN unnest(r.skills) AS k(skill_id)
-GROUP BY 1, 2;
+GROUP BY 1, 2;;--> statement-breakpoint
+-- Supply, the same way: how many talent profiles list each skill today, kept by triggers on users
+-- (inserts and deletes per statement; updates per row, only when `role` or `skills` changed — a
+-- sign-in, a profile edit without skills, a last-seen touch never call it). GET
+-- /api/skill-trends reads the skills it returns here instead of counting every talent profile.
+CREATE TABLE "skill_supply" (
+	"skill_id" integer PRIMARY KEY NOT NULL,
+	"talents" integer NOT NULL
+);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION skill_supply_insert() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO skill_supply (skill_id, talents)
+  SELECT k.skill_id, count(*)::int
+  FROM new_rows u CROSS JOIN unnest(u.skills) AS k(skill_id)
+  WHERE u.role = 'talent'
+  GROUP BY 1
+  ORDER BY 1
+  ON CONFLICT (skill_id) DO UPDATE SET talents = skill_supply.talents + excluded.talents;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION skill_supply_delete() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO skill_supply (skill_id, talents)
+  SELECT k.skill_id, -count(*)::int
+  FROM old_rows u CROSS JOIN unnest(u.skills) AS k(skill_id)
+  WHERE u.role = 'talent'
+  GROUP BY 1
+  ORDER BY 1
+  ON CONFLICT (skill_id) DO UPDATE SET talents = skill_supply.talents + excluded.talents;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION skill_supply_update() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO skill_supply (skill_id, talents)
+  SELECT skill_id, sum(delta)::int
+  FROM (
+    SELECT k AS skill_id, -1 AS delta FROM unnest(OLD.skills) AS k WHERE OLD.role = 'talent'
+    UNION ALL
+    SELECT k, 1 FROM unnest(NEW.skills) AS k WHERE NEW.role = 'talent'
+  ) changes
+  GROUP BY skill_id
+  HAVING sum(delta) <> 0
+  ORDER BY skill_id
+  ON CONFLICT (skill_id) DO UPDATE SET talents = skill_supply.talents + excluded.talents;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER skill_supply_insert AFTER INSERT ON "users"
+REFERENCING NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION skill_supply_insert();--> statement-breakpoint
+CREATE TRIGGER skill_supply_delete AFTER DELETE ON "users"
+REFERENCING OLD TABLE AS old_rows
+FOR EACH STATEMENT EXECUTE FUNCTION skill_supply_delete();--> statement-breakpoint
+CREATE TRIGGER skill_supply_update AFTER UPDATE OF role, skills ON "users"
+FOR EACH ROW
+WHEN (OLD.role IS DISTINCT FROM NEW.role OR OLD.skills IS DISTINCT FROM NEW.skills)
+EXECUTE FUNCTION skill_supply_update();--> statement-breakpoint
+INSERT INTO skill_supply (skill_id, talents)
+SELECT k.skill_id, count(*)::int
+FROM users u CROSS JOIN unnest(u.skills) AS k(skill_id)
+WHERE u.role = 'talent'
+GROUP BY 1;

@@ -1,7 +1,8 @@
 /**
  * Skill trends over the daily rollup (issue 19, migration 0022): `skill_demand_days` holds exactly
  * the requests per UTC day and skill after every kind of write (the service's create, edit and
- * status change, direct inserts, updates and deletes, an account deletion's cascade), and the
+ * status change, direct inserts, updates and deletes, an account deletion's cascade),
+ * `skill_supply` the talent profiles per skill, and the
  * endpoint's answers — whole days from the rollup, the three partial days from the requests —
  * are exactly those of counting every request, with the windows' ends at midnight, just after
  * it, just before the next, and on a request's own timestamp.
@@ -11,7 +12,7 @@ import type { SkillTrendWindow } from '@hireloop/sdk';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jobRequests, skills, users } from '../src/db/schema';
 import { changePercent, trendRange, weekStartOf } from '../src/services/skillTrends';
-import { registerEmployer, startServer, type TestServer } from './helpers';
+import { registerEmployer, registerUser, startServer, type TestServer } from './helpers';
 
 const DAY = 86_400_000;
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -120,6 +121,45 @@ describe('the daily rollup', () => {
     const { rollup, counted } = await rollupAndCount();
     expect(counted.length).toBeGreaterThan(3);
     expect(rollup).toEqual(counted);
+  });
+
+  it('holds exactly the talent profiles per skill after sign-ups, profile edits, role changes and deletes', async () => {
+    const [go, rust, elm] = skillIds as [number, number, number];
+    const talent = await registerUser(server, { role: 'talent' });
+    expect((await talent.client.patch('/api/user/profiling', { skills: [go, rust] })).status).toBe(
+      200,
+    );
+    expect((await talent.client.patch('/api/user/profiling', { skills: [rust, elm] })).status).toBe(
+      200,
+    );
+    const db = server.app.db;
+    const added = await db
+      .insert(users)
+      .values(
+        ['a', 'b', 'c'].map((name) => ({
+          email: `supply-${name}@example.com`,
+          passwordHash: 'x',
+          name,
+          role: 'talent' as const,
+          skills: [go, elm],
+        })),
+      )
+      .returning({ id: users.id });
+    await db
+      .update(users)
+      .set({ role: 'employer' })
+      .where(sql`${users.id} = ${added[0]!.id}`);
+    await db.delete(users).where(sql`${users.id} = ${added[1]!.id}`);
+    const order = sql`order by skill_id`;
+    const supply = await rowsOf(
+      sql`select skill_id, talents from skill_supply where talents <> 0 ${order}`,
+    );
+    const counted = await rowsOf(sql`
+      select k.skill_id, count(*)::int as talents
+      from users u cross join unnest(u.skills) as k(skill_id)
+      where u.role = 'talent' group by 1 ${order}`);
+    expect(counted.length).toBe(3);
+    expect(supply).toEqual(counted);
   });
 });
 

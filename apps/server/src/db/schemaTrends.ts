@@ -19,3 +19,13 @@ export const skillDemandDays = pgTable(
   },
   (t) => [primaryKey({ name: 'skill_demand_days_pk', columns: [t.day, t.skillId] })],
 );
+
+/**
+ * Skill trends' supply (issue 19, migration 0022): how many users with role talent list each skill
+ * today, kept by triggers on users (inserts, deletes, changes of `role` or `skills`).
+ */
+export const skillSupply = pgTable('skill_supply', {
+  skillId: integer('skill_id').primaryKey(),
+  /** Talent profiles listing the skill (0 once none does). */
+  talents: integer('talents').notNull(),
+});

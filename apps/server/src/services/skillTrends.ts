@@ -27,7 +27,8 @@
  * them are whole; a UTC day lies in one UTC week, so the weekly history adds up the same. The
  * answers are exactly those of counting every request (test/skillTrendsRollup.test.ts), in
  * two aggregate queries — one bounded by days × skills, one by a day's requests three times,
- * whatever the table holds — then one for the supply of the skills kept. A single skill is the
+ * whatever the table holds — then one for the supply of the skills kept, read from
+ * `skill_supply` (talent profiles per skill, kept by triggers on users the same way). A single skill is the
  * same narrowed to it (`skills @> ARRAY[id]`, the rollup's `skill_id`).
  *
  * The list reuses its whole days' part for up to WHOLE_DAYS_TTL_MS (per window, per instance,
@@ -35,15 +36,15 @@
  * trend are read on every call. So a new request counts at once; only an edit or deletion of a
  * request created on an earlier day may take up to a minute to show in the list.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   SkillTrend,
   SkillTrendList,
   SkillTrendsQuery,
   SkillTrendWindow,
 } from '@hireloop/sdk/schemas';
-import { jobRequests, skills, users } from '../db/schema';
-import { skillDemandDays } from '../db/schemaTrends';
+import { jobRequests, skills } from '../db/schema';
+import { skillDemandDays, skillSupply } from '../db/schemaTrends';
 import { problem } from '../errors';
 import type { ServiceDeps } from './deps';
 import { isInt4Id } from './pageCursor';
@@ -233,22 +234,13 @@ export function createSkillTrendService(deps: ServiceDeps) {
     return (result as unknown as { rows: WeekRow[] }).rows;
   }
 
-  /** Talent profiles listing each of `ids` (absent: none). */
+  /** Talent profiles listing each of `ids` (absent: none), from the `skill_supply` rollup. */
   async function supplyOf(ids: readonly number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const skillId = sql<number>`k.skill_id`;
     const rows = await db
-      .select({ skillId, supply: sql<number>`count(*)::int` })
-      .from(users)
-      .crossJoin(sql`unnest(${users.skills}) as k(skill_id)`)
-      .where(
-        and(
-          eq(users.role, 'talent'),
-          sql`${users.skills} && ${intArray(ids)}`,
-          sql`${skillId} = any(${intArray(ids)})`,
-        ),
-      )
-      .groupBy(skillId);
+      .select({ skillId: skillSupply.skillId, supply: skillSupply.talents })
+      .from(skillSupply)
+      .where(sql`${skillSupply.skillId} = any(${intArray(ids)})`);
     return new Map(rows.map((row) => [row.skillId, row.supply]));
   }
 
