@@ -12,8 +12,8 @@
  * times one after another after a warm-up, over loopback HTTP — each list once as served (its
  * whole days reused for a minute) and once with the app's clock moved a minute on before every
  * call (the rollup read every time); prints p50, p95 and max beside the
- * budget (p95 ≤ 50 ms on PostgreSQL; PGlite is printed, not budgeted) and sets a non-zero exit
- * code when PostgreSQL misses it.
+ * budget (p95 ≤ 50 ms on PostgreSQL as served; PGlite, and the cache-miss rows, are printed, not
+ * budgeted) and sets a non-zero exit code when PostgreSQL misses it.
  *
  * Options (argument or environment variable):
  *   --requests=1000000  BENCH_REQUESTS      job requests inserted
@@ -225,9 +225,17 @@ for (const kind of databases) {
         p50.toFixed(1),
         p95.toFixed(1),
         max.toFixed(1),
-        p95 <= BUDGET_MS ? 'yes' : kind === 'postgres' ? 'NO' : 'no (PGlite: not budgeted)',
+        p95 <= BUDGET_MS
+          ? 'yes'
+          : before
+            ? 'no (a cache miss: not budgeted)'
+            : kind === 'postgres'
+              ? 'NO'
+              : 'no (PGlite: not budgeted)',
       ]);
-      if (p95 > BUDGET_MS && kind === 'postgres') process.exitCode = 1;
+      // The budget is the endpoint's as served; a list misses its cache at most once a minute per
+      // window and instance, so those rows are printed for what a miss costs, not budgeted.
+      if (p95 > BUDGET_MS && kind === 'postgres' && !before) process.exitCode = 1;
     }
   } finally {
     await app.close();
