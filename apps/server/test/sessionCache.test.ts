@@ -130,6 +130,15 @@ describe('the session cache', () => {
     }
   });
 
+  it("a person's own change shows in their very next request", async () => {
+    const { onA } = await personOnBoth();
+    for (const name of ['First Name', 'Second Name', 'Third Name']) {
+      // The answer to the write goes out once the instance has the change's invalidation.
+      expect((await onA.patch('/api/user/profiling', { name })).status).toBe(200);
+      expect((await onA.get('/api/user')).body).toMatchObject({ name });
+    }
+  });
+
   it('idle expiry stays exact with the session cached', async () => {
     const { a, onA } = await personOnBoth();
     const idle = a.config.sessionIdleSeconds * SECOND;

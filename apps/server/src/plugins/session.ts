@@ -45,6 +45,9 @@ declare module 'fastify' {
   }
 }
 
+/** Methods that change nothing. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The 403 of an embed credential sent to a route outside its scope. */
 export const EMBED_OUT_OF_SCOPE = 'This widget sign-in cannot be used here';
 
@@ -88,6 +91,16 @@ export const sessionPlugin = fp(
       if (!found) return;
       request.user = found.user;
       request.embed = found.embed;
+    });
+
+    // A signed-in person's write may have changed what the session cache holds of them (their
+    // name, title, role, …): the database tells every instance through NOTIFY after the commit.
+    // Their next request must not read the old values, so the answer to a write goes out only
+    // once this instance has received every invalidation committed so far (one round trip
+    // through the channel; at once when the cache is off).
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.user && !SAFE_METHODS.has(request.method)) await sessions.settled();
+      return payload;
     });
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
