@@ -1,6 +1,9 @@
 import { transformAsync } from '@babel/core';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -227,24 +230,89 @@ const frameModule =
 const overlayModule =
   /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|dropdown-menu|menu|popover|popper|select|tooltip|toast|focus-scope|focus-guards|dismissable-layer|portal|collection|roving-focus|use-size|use-escape-keydown|visually-hidden)|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|react-style-singleton|detect-node-es|get-nonce)[\\/]|packages[\\/]ui[\\/]src[\\/](overlays[\\/]|primitives[\\/](tooltip|select|tabs|checkbox|radio-group)\.tsx|marketplace[\\/]shell[\\/](account-menu-dropdown|mobile-menu)\.tsx)/;
 
-type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
-const overlayUsers = new Map<string, boolean>();
+type ModuleGraph = {
+  getModuleInfo: (
+    id: string,
+  ) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+};
 const barrel = /[\\/]index\.ts$|[\\/]node_modules[\\/]radix-ui[\\/]dist[\\/]index\.m?js$/;
-/** Whether a module is an overlay or imports one statically, directly or further down. */
-function usesOverlay(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
-  const known = overlayUsers.get(id);
-  if (known !== undefined) return known;
-  if (visiting.has(id)) return false;
-  visiting.add(id);
-  const result =
-    overlayModule.test(id) ||
-    (graph.getModuleInfo(id)?.importedIds ?? []).some(
-      // Barrels re-export everything; what a page takes from one is judged by its own module.
-      (dep) => !barrel.test(dep) && usesOverlay(dep, graph, visiting),
-    );
-  overlayUsers.set(id, result);
-  return result;
+/** Whether a module matches `pattern` or imports one that does statically, directly or further down. */
+function importsMatching(pattern: RegExp) {
+  const known = new Map<string, boolean>();
+  const uses = (id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    if (visiting.has(id)) return false;
+    visiting.add(id);
+    const result =
+      pattern.test(id) ||
+      (graph.getModuleInfo(id)?.importedIds ?? []).some(
+        // Barrels re-export everything; what a page takes from one is judged by its own module
+        // (a barrel the pattern names, such as the schemas' index, counts as a match).
+        (dep) => (barrel.test(dep) ? pattern.test(dep) : uses(dep, graph, visiting)),
+      );
+    known.set(id, result);
+    return result;
+  };
+  return uses;
 }
+/** Whether a module is an overlay or imports one. */
+const usesOverlay = importsMatching(overlayModule);
+/** Whether a module runs zod or the sdk's schemas (a type-only import is erased before this). */
+const usesSchemas = importsMatching(
+  /node_modules[\\/]zod[\\/]|packages[\\/]sdk[\\/]src[\\/]schemas[\\/]/,
+);
+// What the signed-in frame draws before the first paint: the shell, the sticky message banner,
+// the primitives, class helpers and labels they use. The lists, cards, forms and waitlist views
+// are pages' and load with the pages that show them, in chunks of their own, so the frame's
+// library is not the sum of every page's.
+const frameUiModule =
+  /node_modules[\\/]|packages[\\/]ui[\\/]src[\\/](marketplace[\\/]shell[\\/]|connected[\\/]connected-(app-shell|sticky-message-banner)\.tsx$|primitives[\\/]|lib[\\/]|labels\.ts$)|apps[\\/]reference[\\/]src[\\/]components[\\/](PageHeader|Page)\.tsx$/;
+const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+/**
+ * The icon files the frame's own modules draw (they import them by name from lucide-react's
+ * barrel, so the module graph alone does not tell): the barrel's `export { … } from
+ * './icons/<file>.mjs'` lines map each name to its file. Other icons load with the pages.
+ */
+function frameIcons(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const lucide = readFileSync(
+    join(
+      dirname(require.resolve('lucide-react/package.json', { paths: [source('ui')] })),
+      'dist/esm/lucide-react.mjs',
+    ),
+    'utf8',
+  );
+  const fileOf = new Map<string, string>();
+  for (const [, names = '', file = ''] of lucide.matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const [, name = ''] of names.matchAll(/as (\w+)/g)) fileOf.set(name, file);
+  }
+  const sources = [
+    'ui/src/marketplace/shell',
+    'ui/src/primitives',
+    'ui/src/lib',
+    'ui/src/connected',
+  ]
+    .flatMap((dir) => readdirSync(source(dir)).map((file) => join(source(dir), file)))
+    .filter(
+      (file) =>
+        frameUiModule.test(file) && /\.tsx?$/.test(file) && !/\.(test|stories)\./.test(file),
+    );
+  const icons = new Set<string>();
+  for (const file of sources) {
+    const code = readFileSync(file, 'utf8');
+    for (const [, names = ''] of code.matchAll(/import \{([^}]*)\} from 'lucide-react'/g)) {
+      for (const name of names.split(',').map((n) => n.trim().replace(/^type\s+/, ''))) {
+        const icon = fileOf.get(name);
+        if (icon) icons.add(icon);
+      }
+    }
+  }
+  return icons;
+}
+const iconsOfFrame = frameIcons();
 
 export default defineConfig({
   plugins: [reactCompiler(), react(), tailwindcss(), preloadLandingChunks()],
@@ -332,7 +400,13 @@ export default defineConfig({
               // The component library the signed-in frame and most pages use. Overlays (dialogs,
               // menus, popovers, selects, their positioning and focus code) stay out: they load
               // with the first page or popup that opens one, so the frame's first render skips them.
-              name: (id, ctx) => (usesOverlay(id, ctx) ? null : 'ui'),
+              name: (id, ctx) =>
+                usesOverlay(id, ctx) ||
+                usesSchemas(id, ctx) ||
+                !frameUiModule.test(id) ||
+                (lucideIcon.test(id) && !iconsOfFrame.has(lucideIcon.exec(id)![1]!))
+                  ? null
+                  : 'ui',
               test: (id) =>
                 (uiModule.test(id) &&
                   !adminOnlyModule.test(id) &&
