@@ -89,6 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The client's x-request-id only when it is a short safe token (./plugins/requestId.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // With nothing to write (LOG_LEVEL=silent), no child logger per request: pino would bind and
+    // redact its fields for every request for nothing (issue 19).
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      logger.level === 'silent' ? logger : logger.child(bindings, childOptions),
     // Let in-flight requests finish on close (graceful shutdown), refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: options.forceCloseConnections ?? 'idle',
@@ -107,8 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('now', now);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks on the path of every request: no promise each (issue 19).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Zod validation and the error and not-found handlers, before any plugin adds a route (a route
   // keeps the error handler it was registered with).

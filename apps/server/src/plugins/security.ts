@@ -191,10 +191,13 @@ export const securityPlugin = fp(
     // JSON as Fastify parses it, plus a nesting limit.
     useJsonBodyParser(app);
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.skipOriginCheck) return;
+    // Callback style: a read passes without a promise (issue 19: on the path of every request).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.skipOriginCheck) {
+        return done();
+      }
       const refusal = refuseCrossSite(request, config.appOrigin);
-      if (refusal) throw problem(403, refusal);
+      if (refusal) return done(problem(403, refusal));
       const type = request.headers['content-type'];
       const hasBody =
         Number(request.headers['content-length'] ?? 0) > 0 ||
@@ -203,8 +206,9 @@ export const securityPlugin = fp(
       const multipartAllowed =
         request.routeOptions.config.upload === true && /^multipart\/form-data\b/i.test(type ?? '');
       if (hasBody && !multipartAllowed && !/^application\/json\b/i.test(type ?? '')) {
-        throw problem(415, 'Request bodies must be JSON (content-type: application/json)');
+        return done(problem(415, 'Request bodies must be JSON (content-type: application/json)'));
       }
+      done();
     });
   },
   {

@@ -98,9 +98,9 @@ export const sessionPlugin = fp(
     // Their next request must not read the old values, so the answer to a write goes out only
     // once this instance has received every invalidation committed so far (one round trip
     // through the channel; at once when the cache is off).
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.user && !SAFE_METHODS.has(request.method)) await sessions.settled();
-      return payload;
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!request.user || SAFE_METHODS.has(request.method)) return done(null, payload);
+      sessions.settled().then(() => done(null, payload), done);
     });
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
