@@ -5,11 +5,7 @@
  * row per posting, closing, bid and decision, by the person who did it, and the first reply to
  * the bid its receiver answered — with the request's company on every row.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const ACTIVITY_MIGRATION = '0013_activity_log';
@@ -19,10 +15,8 @@ describe('the activity log migration', () => {
   afterAll(() => old.remove());
 
   it('backfills the log from the job requests, bids and replies already there', async () => {
-    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    const { client, migrateRest } = await old.open();
     try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO users (id, email, password_hash, name, role)
         VALUES (1, 'e@example.com', 'x', 'Erin', 'employer'),
@@ -44,7 +38,7 @@ describe('the activity log migration', () => {
                (30, 1, 'Thanks, tell me more', '2026-01-03T02:00:00Z'),
                (30, 1, 'And your rate?', '2026-01-03T03:00:00Z');`);
 
-      await migrate(db, { migrationsFolder: migrationsDir() });
+      await migrateRest();
 
       const { rows } = await client.query<{
         kind: string;

@@ -4,11 +4,7 @@
  * its engagement (started when the bid was last updated), active and without a schedule; the
  * other bids get none, and nothing else changes.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const CHECKINS_MIGRATION = '0012_job_checkins';
@@ -18,10 +14,8 @@ describe('the job check-ins migration', () => {
   afterAll(() => old.remove());
 
   it('starts an engagement for every bid accepted before it, and only those', async () => {
-    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    const { client, migrateRest } = await old.open();
     try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO users (id, email, password_hash, name, role)
         VALUES (1, 'e@example.com', 'x', 'Erin', 'employer'),
@@ -34,7 +28,7 @@ describe('the job check-ins migration', () => {
                (21, 'proposal', 'pending', 10, 1, 3, 'hi', now()),
                (22, 'outreach', 'declined', 10, 1, 3, 'hi', now());`);
 
-      await migrate(db, { migrationsFolder: migrationsDir() });
+      await migrateRest();
 
       const engagements = await client.query(
         'SELECT bid_id, job_request_id, employer_id, talent_id, status, started_at FROM engagements',

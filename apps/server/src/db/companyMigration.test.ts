@@ -5,11 +5,7 @@
  * is their active one, and their job requests and employer subscription belong to it. A talent
  * gets none. Rows written afterwards without a company get their writer's.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const COMPANIES_MIGRATION = '0011_companies';
@@ -19,10 +15,8 @@ describe('the companies migration', () => {
   afterAll(() => old.remove());
 
   it('makes every employer the owner of a one-person company holding their work', async () => {
-    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    const { client, migrateRest } = await old.open();
     try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO plans (id, role, name, description, price_cents, interval, billing_period, stripe_price_id, job_limit, project_limit, task_limit)
         VALUES ('employer-month', 'employer', 'Employer Monthly', 'm', 9900, 'month', 'month', 'price_m', 1, 3, 5);
@@ -35,7 +29,7 @@ describe('the companies migration', () => {
         INSERT INTO subscriptions (user_id, account_type, plan_id, status, provider, current_period_start)
         VALUES (1, 'employer', 'employer-month', 'active', 'local', now());`);
 
-      await migrate(db, { migrationsFolder: migrationsDir() });
+      await migrateRest();
 
       const companies = await client.query<{ id: number; name: string; logo_url: string | null }>(
         'SELECT id, name, logo_url FROM companies ORDER BY id',

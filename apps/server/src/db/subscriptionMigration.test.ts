@@ -5,12 +5,8 @@
  * its anchor and the current period it is in (so it renews at that period's end), lifetime gets
  * no end, and local ones the succeeding test card.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../services/subscriptions';
-import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const LIFECYCLE_MIGRATION = '0004_subscription_lifecycle';
@@ -21,10 +17,8 @@ describe('the subscription lifecycle migrations', () => {
   afterAll(() => old.remove());
 
   it('give existing subscriptions their anchor and current period, keeping plan and status', async () => {
-    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    const { client, migrateRest } = await old.open();
     try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO plans (id, role, name, description, price_cents, interval, billing_period, stripe_price_id, job_limit, project_limit, task_limit)
         VALUES ('employer-month', 'employer', 'Employer Monthly', 'm', 9900, 'month', 'month', 'price_m', 1, 3, 5),
@@ -52,7 +46,7 @@ describe('the subscription lifecycle migrations', () => {
         ],
       );
 
-      await migrate(db, { migrationsFolder: migrationsDir() });
+      await migrateRest();
 
       const { rows } = await client.query<{
         plan_id: string;

@@ -4,11 +4,7 @@
  * to the end; `skill_demand_days` counts them per UTC day and skill, and its triggers keep
  * counting the requests written after; `skill_supply` counts the talent profiles per skill.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir, PGLITE_EXTENSIONS } from './index';
 import { migrationsBefore } from './migrationsBefore';
 
 const TRENDS_MIGRATION = '0022_skill_demand_days';
@@ -18,10 +14,8 @@ describe('the skill trends rollup migration', () => {
   afterAll(() => old.remove());
 
   it('backfills the rollups from the job requests and profiles already there, then keeps them', async () => {
-    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+    const { client, migrateRest } = await old.open();
     try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: old.dir });
       await client.exec(`
         INSERT INTO users (id, email, password_hash, name, role)
         VALUES (1, 'e@example.com', 'x', 'Erin', 'employer');
@@ -35,7 +29,7 @@ describe('the skill trends rollup migration', () => {
                (1, 'c', 'd', 'job', 'hourly', '{7}', 'paused', '2026-01-02T12:00:00Z'),
                (1, 'd', 'd', 'job', 'hourly', '{}', 'active', '2026-01-02T13:00:00Z');`);
 
-      await migrate(db, { migrationsFolder: migrationsDir() });
+      await migrateRest();
       await client.exec(`
         INSERT INTO job_requests (employer_id, title, description, type, rate_type, skills, created_at)
         VALUES (1, 'e', 'd', 'job', 'hourly', '{8}', '2026-01-02T18:00:00Z');`);
