@@ -6,11 +6,14 @@
  * through NOTIFY); PGlite is in-process and cannot be shared, so the pglite project runs the same
  * steps on one instance.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import type { RunningTestServer } from '../src/testServer';
 import { startServer, TEST_DB, TestClient, twoInstancesOnPostgres } from './helpers';
+import { countStatements } from './statementCount';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -70,23 +73,13 @@ function sameBrowserOn(server: RunningTestServer, client: TestClient): TestClien
 
 /** Counts the `last_seen_at` updates the app asks its database driver for. */
 function countTouches(server: RunningTestServer): { count(): number; stop(): void } {
-  // Drizzle's driver client (a pg Pool or the PGlite): both run a statement through `query`.
-  const { $client: client } = server.app.db as unknown as {
-    $client: { query: (...args: unknown[]) => unknown };
-  };
-  const original = client.query;
-  let touches = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
-    if (/^update "sessions" set "last_seen_at"/i.test(text)) touches++;
-    return original.apply(this, args);
-  };
+  const { $client: client } = server.app.db as unknown as { $client: PGlite | pg.Pool };
+  const counter = countStatements(client, TEST_DB);
   return {
-    count: () => touches,
-    stop: () => {
-      client.query = original;
-    },
+    count: () =>
+      counter.statements().filter((text) => /^update "sessions" set "last_seen_at"/i.test(text))
+        .length,
+    stop: counter.stop,
   };
 }
 
