@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { EMBEDDED_USER_ELEMENT_ID } from '../../packages/sdk/src/constants/page';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
@@ -32,6 +33,9 @@ function closure(chunks: OutputChunk[], entry: OutputChunk): string[] {
  * for a visit without a session, with one, and with one to `/`.
  */
 const PAGES_MANIFEST = 'pages.json';
+
+/** The signed-out page's user data block: no session (see src/lib/embeddedUser.ts). */
+const signedOutBlock = `<script type="application/json" id="${EMBEDDED_USER_ELEMENT_ID}">null</script>`;
 
 const preloadLinks = (files: string[], priority?: 'low') =>
   files
@@ -113,7 +117,13 @@ function preloadLandingChunks(): Plugin {
         const html = String(index.source).replace(/\s*<link [^>]*data-landing>/g, '');
         const files = closure(chunksOf(bundle), frame).filter((file) => !html.includes(`/${file}`));
         const manifest = chunkManifest(chunksOf(bundle));
-        index.source = String(index.source).replace('</head>', `  ${manifest}\n  </head>`);
+        // index.html is now the signed-out page only (the server sends it to requests without a
+        // live session): it says so, as the user data block the signed-in pages carry, holding
+        // `null`, and the app does not ask GET /api/user (src/lib/embeddedUser.ts).
+        index.source = String(index.source).replace(
+          '</head>',
+          `  ${manifest}\n    ${signedOutBlock}\n  </head>`,
+        );
         this.emitFile({
           type: 'asset',
           fileName: 'index.signed-in.html',

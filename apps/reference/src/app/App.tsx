@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Outlet, Route, Routes, useNavigate } from 'react-router';
 import {
   AccountProvider,
   AuthProvider,
+  useAuth,
   createHireloopQueryClient,
   HireloopProvider,
   queryKeys,
@@ -39,9 +40,21 @@ const AdminOnly = lazy(() => import('./AdminOnly'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
+ * Around the 404 page: signed-in people see it inside the signed-in frame, so they keep the header
+ * and the navigation (issue 20); signed-out visitors get the page alone (its "Go to Home" leads
+ * to /auth through the session guard).
+ */
+function NotFoundFrame() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner label="Loading your session…" />;
+  return user ? <RequireAuth /> : <Outlet />;
+}
+
+/**
  * The hooks' providers (their navigate is the router's) and the routes: public pages stand
  * alone; signed-in pages sit in the app shell behind the session guard (a spinner while the
- * session loads, then /auth); admin pages add the admin check; any other path is the 404 page.
+ * session loads, then /auth); admin pages add the admin check; any other path is the 404 page
+ * (inside the frame for signed-in people).
  */
 export function App() {
   // Signed in, the server's page carries the user: the frame renders without waiting for GET
@@ -51,6 +64,13 @@ export function App() {
   const [queryClient] = useState(() => {
     const created = createHireloopQueryClient();
     if (user) created.setQueryData(queryKeys.user(), user);
+    // A session known to be none is not asked about: GET /api/user would only answer 401, which
+    // the browser logs in the console. The query stays off while it holds no user (after the
+    // server's answer, a logout, or on the signed-out page, which the server sends only without a
+    // live session and which says so: `null`), on mount and on focus alike; a login or
+    // registration sets the user, and from then on it refreshes as SPEC §9 says.
+    if (user === null) created.setQueryData(queryKeys.user(), null);
+    created.setQueryDefaults(queryKeys.user(), { enabled: (query) => query.state.data !== null });
     return created;
   });
   const routerNavigate = useNavigate();
@@ -72,7 +92,9 @@ export function App() {
                   {routesFor('user')}
                   <Route element={<AdminOnly />}>{routesFor('admin')}</Route>
                 </Route>
-                <Route path="*" element={<NotFoundPage />} />
+                <Route element={<NotFoundFrame />}>
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
               </Routes>
             </Suspense>
           </Root>
