@@ -172,8 +172,9 @@ describe('browsing job requests', () => {
   });
 
   it('searches title and description with full-text search', async () => {
-    // "developer" also finds "Developers" (English stemming).
-    expect(await browse('?q=developer')).toEqual([request.compiler, request.react]);
+    // "developer" also finds "Developers" (English stemming); ranked (issue 19): the title's
+    // "developer" before the description's.
+    expect(await browse('?q=developer')).toEqual([request.react, request.compiler]);
     expect(await browse('?q=payments%20backend')).toEqual([request.go]);
     expect(await browse('?q=react%20-logistics', chosen)).toEqual([request.direct]);
     expect(await browse(`?q=${encodeURIComponent('"new logo"')}`)).toEqual([request.logo]);

@@ -268,7 +268,8 @@ describe('talent search (GET /api/profile/talent)', () => {
 
   it('matches free text in name, title or bio, case-insensitively, and lists talent only', async () => {
     const res = await search('q=quokka');
-    expect(ids(res)).toEqual([xavi, yara, zed]);
+    // Ranked by where the text is (issue 19): Zed's name, Xavi's title, Yara's bio.
+    expect(ids(res)).toEqual([zed, xavi, yara]);
     expect(ids(res)).not.toContain(employer);
     expect(res.body.items[0]).not.toHaveProperty('email');
   });
@@ -288,23 +289,23 @@ describe('talent search (GET /api/profile/talent)', () => {
 
   it('filters by a rate ceiling, leaving out profiles without a rate', async () => {
     expect(ids(await search('q=quokka&maxRate=100'))).toEqual([yara]);
-    expect(ids(await search('q=quokka&maxRate=120'))).toEqual([yara, zed]);
-    expect(ids(await search('q=quokka&maxRate=1e300'))).toEqual([yara, zed]);
+    expect(ids(await search('q=quokka&maxRate=120'))).toEqual([zed, yara]);
+    expect(ids(await search('q=quokka&maxRate=1e300'))).toEqual([zed, yara]);
     expect(ids(await search(`q=quokka&maxRate=100&skill=${rust}`))).toEqual([]);
   });
 
   it('treats blank filters as absent', async () => {
-    expect(ids(await search('q=quokka&skill=&maxRate='))).toEqual([xavi, yara, zed]);
+    expect(ids(await search('q=quokka&skill=&maxRate='))).toEqual([zed, xavi, yara]);
   });
 
-  it('pages with a cursor, most recently updated first, without repeats', async () => {
+  it('pages with a cursor, in rank order, without repeats', async () => {
     const first = await search('q=quokka&limit=2');
-    expect(ids(first)).toEqual([xavi, yara]);
+    expect(ids(first)).toEqual([zed, xavi]);
     expect(first.body.nextCursor).toEqual(expect.any(String));
     const second = await search(
       `q=quokka&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
     );
-    expect(ids(second)).toEqual([zed]);
+    expect(ids(second)).toEqual([yara]);
     expect(second.body.nextCursor).toBeNull();
   });
 

@@ -1,7 +1,8 @@
 /**
  * Issue 19, search at a million rows: the listed search queries keep using their indexes. On
  * PostgreSQL (the postgres project, required in CI), the exact SQL the services build
- * (`browseQueries`, `talentSearchQuery`: the first step and the fallback, via `.toSQL()`) is
+ * (`browseQueries`, `talentSearchQuery`: the first step and the fallback, and a later page of a
+ * ranked search — the first page's candidates named by the cursor — via `.toSQL()`) is
  * EXPLAINed over a few thousand realistic rows (bench/searchRows.ts: skewed roles, correlated
  * skills, time-ordered inserts) after VACUUM ANALYZE — no planner setting is touched — and each
  * plan must read the named index.
@@ -20,6 +21,8 @@ import type { Database } from '../src/db';
 import { skills, users } from '../src/db/schema';
 import { SKILLS } from '../src/seed/data/skills';
 import { browseQueries } from '../src/services/jobRequests/browse';
+import { CURSOR_TIMESTAMP_FORMAT } from '../src/services/pageCursor';
+import { encodeRankedCursor } from '../src/services/rankedCursor';
 import { talentSearchQuery } from '../src/services/users/talentSearch';
 import { bulkLoad, insertSearchJobRequests, insertSearchTalent } from '../bench/searchRows';
 import { freshDatabase, TEST_DB } from './helpers';
@@ -127,6 +130,43 @@ if (TEST_DB === 'postgres') {
       return [...names];
     }
 
+    /** The relations a query's plan reads whole (Seq Scan), from the SQL Drizzle sends. */
+    async function seqScansOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
+      const { sql: text, params } = query.toSQL();
+      const [explained] = await rows<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) ${text}`,
+        params,
+      );
+      const scanned: string[] = [];
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(walk);
+        else if (node && typeof node === 'object') {
+          const record = node as Record<string, unknown>;
+          if (record['Node Type'] === 'Seq Scan') scanned.push(String(record['Relation Name']));
+          Object.values(record).forEach(walk);
+        }
+      };
+      walk(explained?.['QUERY PLAN']);
+      return scanned;
+    }
+
+    /** A later ranked page's cursor: rank 0.1 within the 3,000 newest rows of `table`. */
+    async function laterRankedCursor(table: 'job_requests' | 'users') {
+      const at = table === 'job_requests' ? 'created_at' : 'updated_at';
+      const where = table === 'users' ? `WHERE role = 'talent'` : '';
+      const keys = await rows<{ at: string; id: number }>(
+        `SELECT to_char(${at} AT TIME ZONE 'UTC', '${CURSOR_TIMESTAMP_FORMAT}') AS at, id
+         FROM ${table} ${where} ORDER BY ${at} DESC, id DESC OFFSET 0 LIMIT 3000`,
+      );
+      const [top, middle, bottom] = [keys[0]!, keys[20]!, keys.at(-1)!];
+      return encodeRankedCursor({
+        rank: 0.1,
+        ...middle,
+        top,
+        bottoms: table === 'users' ? [bottom] : [bottom, null],
+      });
+    }
+
     const browse = (viewer: number | null, input: BrowseJobRequestsQueryInput) =>
       browseQueries(database.db, viewer, browseJobRequestsQuerySchema.parse(input));
     const talentSearch = (input: TalentSearchQueryInput) =>
@@ -160,6 +200,37 @@ if (TEST_DB === 'postgres') {
     it('browse with a rare skill alone: then every match through the skills GIN index', async () => {
       const [page] = browse(null, { skills: ids('Solidity') });
       expect(await indexesOf(page!.fallback!)).toContain('job_requests_skills_idx');
+    });
+
+    it('browse with q alone (ranked): first the newest rows through job_requests_browse_idx', async () => {
+      const [page] = browse(null, { q: 'designer' });
+      expect(await indexesOf(page!.first)).toContain('job_requests_browse_idx');
+    });
+
+    it('browse with q, a later ranked page: the first page’s candidates through an index', async () => {
+      const cursor = await laterRankedCursor('job_requests');
+      for (const input of [
+        { q: 'typescript engineer', skills: ids('TypeScript', 'React'), cursor },
+        { q: 'designer', cursor },
+      ]) {
+        const [page] = browse(null, input);
+        expect(page!.fallback).toBeUndefined();
+        expect(await seqScansOf(page!.first)).not.toContain('job_requests');
+        expect(await indexesOf(page!.first)).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^job_requests_(browse|created|search|skills)_idx$/),
+          ]),
+        );
+      }
+    });
+
+    it('talent search with q, a later ranked page: the first page’s candidates through an index', async () => {
+      const queries = talentSearch({ q: 'designer', cursor: await laterRankedCursor('users') });
+      expect(queries.fallback).toBeUndefined();
+      expect(await seqScansOf(queries.first)).not.toContain('users');
+      expect(await indexesOf(queries.first)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^users_(role_updated|\w+_trgm)_idx$/)]),
+      );
     });
 
     it('talent search with q: first the most recent profiles through users_role_updated_idx', async () => {

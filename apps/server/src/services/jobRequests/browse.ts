@@ -17,6 +17,15 @@ import { inCompaniesOf } from '../companies/scope';
 import type { Db } from '../../db';
 import type { ServiceDeps } from '../deps';
 import {
+  afterRanked,
+  decodeRankedCursor,
+  keyAtLeast,
+  keyAtMost,
+  rankedPage,
+  SEARCH_CANDIDATES,
+  type RankedRow,
+} from '../rankedCursor';
+import {
   afterNewest,
   decodeCursor,
   newestFirstPage,
@@ -24,7 +33,7 @@ import {
   newestFirstOrder,
   type Keyset,
 } from '../pageCursor';
-import { detailColumns, NOT_FOUND, toJobRequestDetails } from './rows';
+import { detailColumns, NOT_FOUND, toJobRequestDetails, type DetailRow } from './rows';
 
 const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
 const afterCursor = (key: Keyset<number>): SQL =>
@@ -40,18 +49,34 @@ export const BROWSE_WINDOW = 10_000;
 export interface PageQueries<Q> {
   first: Q;
   fallback?: Q;
+  /** Which audience the rows are of: 0 public, 1 direct (a ranked cursor bounds each). */
+  audience: number;
 }
 
 /**
+ * The rank of a request for `q`: PostgreSQL's `ts_rank` over the search vector, title words
+ * weighing 1.0 (A) and description words 0.4 (B), a word's repeats adding less and less — so a
+ * title match outranks a description repeating the word (`ts_rank_cd` adds every repeat in full:
+ * three mentions in a description beat a title).
+ */
+const rankFor = (q: string): SQL<number> =>
+  sql<number>`ts_rank(${jobRequests.search}, websearch_to_tsquery('english', ${q}))::float8`;
+
+/** A whole-frame window in newest-first order, for the candidate set's newest and oldest keys. */
+const WHOLE_SET = sql.raw(
+  `over (order by "job_requests"."created_at" desc, "job_requests"."id" desc rows between unbounded preceding and unbounded following)`,
+);
+
+/**
  * The SELECTs of one browse page (see `browse` below): one per audience, public and (signed in)
- * direct, each newest first. Shared with test/searchPlans.test.ts, which EXPLAINs exactly these.
- * None when the skills filter names only ids no skill can have.
+ * direct. Shared with test/searchPlans.test.ts, which EXPLAINs exactly these. None when the skills
+ * filter names only ids no skill can have.
  *
- * With `q` or skills (filters GIN indexes answer), the public audience is read in two steps
- * instead of leaving the choice to the planner, whose estimate multiplies the two filters'
- * selectivities as if independent — they are not (a "data analyst" request asks for SQL): it
- * picked a bitmap over 41,000 rows then a sort (320 ms at a million rows) for a query whose page
- * is among the newest few hundred rows.
+ * Without `q`, each is newest first. With `q` or skills (filters GIN indexes answer), the public
+ * audience is read in two steps instead of leaving the choice to the planner, whose estimate
+ * multiplies the two filters' selectivities as if independent — they are not (a "data analyst"
+ * request asks for SQL): it picked a bitmap over 41,000 rows then a sort (320 ms at a million
+ * rows) for a query whose page is among the newest few hundred rows.
  * 1. `first` walks the newest BROWSE_WINDOW rows in index order (a LIMITed subquery named like
  *    the table, so the filters apply to it) and stops at a full page: exact, since every row
  *    after the window is older than every row in it.
@@ -61,13 +86,22 @@ export interface PageQueries<Q> {
  *    costs at most BROWSE_WINDOW rows read in order (about 10 ms at a million rows). Forcing the
  *    GIN bitmap instead was measured slower there: for two common words rare together, the
  *    bitmap AND read 212,837 skills entries (130 ms) where the walk read 18,000 rows (9 ms).
+ *
+ * With `q`, results are ranked by relevance (`ts_rank`, see `rankFor`), ties newest first, over a bounded candidate set: the newest
+ * SEARCH_CANDIDATES matches — found as above, the window's first (the newest matches among the
+ * newest BROWSE_WINDOW requests), or, when the window holds less than a page, the newest matches
+ * of the whole table. Later pages rank the same set, named by its bounds in the cursor
+ * (services/rankedCursor.ts).
  */
 export function browseQueries(
   db: Db,
   viewerId: number | null,
   query: BrowseJobRequestsQuery,
 ): PageQueries<ReturnType<typeof pageSelect>>[] {
-  const keyset = query.cursor ? decodeCursor(query.cursor, 'int') : undefined;
+  const ranked = query.q !== undefined;
+  const rankedCursor =
+    ranked && query.cursor ? decodeRankedCursor(query.cursor, AUDIENCES) : undefined;
+  const keyset = !ranked && query.cursor ? decodeCursor(query.cursor, 'int') : undefined;
 
   const filters: (SQL | undefined)[] = [eq(jobRequests.status, 'active')];
   if (query.type) filters.push(eq(jobRequests.type, query.type));
@@ -93,36 +127,108 @@ export function browseQueries(
   const after = keyset ? afterCursor(keyset) : undefined;
   const limit = query.limit + 1;
 
+  const audiences: (SQL | undefined)[] = [];
+  audiences.push(
+    query.requestTarget !== 'direct'
+      ? and(eq(jobRequests.requestTarget, 'public'), eq(jobRequests.status, 'active'))
+      : undefined,
+  );
+  audiences.push(
+    viewerId !== null && query.requestTarget !== 'public'
+      ? and(eq(jobRequests.requestTarget, 'direct'), eq(jobRequests.talentId, viewerId))
+      : undefined,
+  );
+
   const queries: PageQueries<ReturnType<typeof pageSelect>>[] = [];
-  if (query.requestTarget !== 'direct') {
-    const audience = and(eq(jobRequests.requestTarget, 'public'), eq(jobRequests.status, 'active'));
-    const where = and(audience, ...filters, after);
-    if (!indexed) queries.push({ first: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit) });
-    else {
+  if (ranked) {
+    const rank = rankFor(query.q!);
+    audiences.forEach((audience, index) => {
+      if (!audience) return;
+      const where = and(audience, ...filters);
+      if (rankedCursor) {
+        // A later page: the first page's candidates, named by their bounds, after the cursor.
+        const bottom = rankedCursor.bottoms[index];
+        if (!bottom) return;
+        const bounded = and(
+          where,
+          keyAtMost(jobRequests.createdAt, jobRequests.id, rankedCursor.top),
+          keyAtLeast(jobRequests.createdAt, jobRequests.id, bottom),
+          afterRanked(rank, jobRequests.createdAt, jobRequests.id, rankedCursor),
+        );
+        queries.push({
+          first: rankedSelect(db, jobRequests, bounded, rank, limit, false),
+          audience: index,
+        });
+        return;
+      }
+      const newest = (source: typeof jobRequests | Subquery) =>
+        db
+          .select()
+          .from(source as typeof jobRequests)
+          .where(where)
+          .orderBy(...NEWEST_FIRST)
+          .limit(SEARCH_CANDIDATES)
+          .as('job_requests');
+      const plain = rankedSelect(db, newest(jobRequests), undefined, rank, limit, true);
+      if (index !== 0) {
+        queries.push({ first: plain, audience: index });
+        return;
+      }
       const window = db
         .select()
         .from(jobRequests)
-        .where(and(audience, after))
+        .where(audience)
+        .orderBy(...NEWEST_FIRST)
+        .limit(BROWSE_WINDOW)
+        .as('job_requests');
+      queries.push({
+        first: rankedSelect(db, newest(window), undefined, rank, limit, true),
+        fallback: plain,
+        audience: index,
+      });
+    });
+    return queries;
+  }
+
+  const [publicAudience, directAudience] = audiences;
+  if (publicAudience) {
+    const where = and(publicAudience, ...filters, after);
+    if (!indexed) {
+      queries.push({ first: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit), audience: 0 });
+    } else {
+      const window = db
+        .select()
+        .from(jobRequests)
+        .where(and(publicAudience, after))
         .orderBy(...NEWEST_FIRST)
         .limit(BROWSE_WINDOW)
         .as('job_requests');
       queries.push({
         first: pageSelect(db, window, where, NEWEST_FIRST, limit),
         fallback: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit),
+        audience: 0,
       });
     }
   }
-  if (viewerId !== null && query.requestTarget !== 'public') {
-    const audience = and(
-      eq(jobRequests.requestTarget, 'direct'),
-      eq(jobRequests.talentId, viewerId),
-    );
+  if (directAudience) {
     queries.push({
-      first: pageSelect(db, jobRequests, and(audience, ...filters, after), NEWEST_FIRST, limit),
+      first: pageSelect(
+        db,
+        jobRequests,
+        and(directAudience, ...filters, after),
+        NEWEST_FIRST,
+        limit,
+      ),
+      audience: 1,
     });
   }
   return queries;
 }
+
+/** The two audiences of browse: public requests, and the direct ones sent to the viewer. */
+const AUDIENCES = 2;
+
+type ListedRow = DetailRow & Partial<RankedRow>;
 
 /** One page of listed requests from `source` (the table, or a window of it named like it). */
 function pageSelect(
@@ -133,12 +239,50 @@ function pageSelect(
   limit: number,
 ) {
   return db
-    .select(detailColumns)
+    .select(detailColumns as typeof detailColumns & Partial<Record<keyof RankedRow, SQL<never>>>)
     .from(source as typeof jobRequests)
     .innerJoin(users, eq(users.id, jobRequests.employerId))
     .where(where)
     .orderBy(...order)
-    .limit(limit);
+    .limit(limit) as unknown as PromiseLike<ListedRow[]> & {
+    toSQL(): { sql: string; params: unknown[] };
+  };
+}
+
+/**
+ * One ranked page from `source` (the table, or its candidates named like it): rank desc, newest
+ * first; on a first page (`bounds`) also the candidate set's newest and oldest keys.
+ */
+function rankedSelect(
+  db: Db,
+  source: typeof jobRequests | Subquery,
+  where: SQL | undefined,
+  rank: SQL<number>,
+  limit: number,
+  bounds: boolean,
+) {
+  const { createdAt, id } = jobRequests;
+  const at = detailColumns.cursorAt;
+  return db
+    .select({
+      ...detailColumns,
+      rank,
+      ...(bounds
+        ? {
+            topAt: sql<string>`first_value(${at}) ${WHOLE_SET}`,
+            topId: sql<number>`first_value(${id}) ${WHOLE_SET}`,
+            bottomAt: sql<string>`last_value(${at}) ${WHOLE_SET}`,
+            bottomId: sql<number>`last_value(${id}) ${WHOLE_SET}`,
+          }
+        : {}),
+    })
+    .from(source as typeof jobRequests)
+    .innerJoin(users, eq(users.id, jobRequests.employerId))
+    .where(where)
+    .orderBy(sql`${rank} desc`, ...newestFirstOrder(createdAt, id))
+    .limit(limit) as unknown as PromiseLike<ListedRow[]> & {
+    toSQL(): { sql: string; params: unknown[] };
+  };
 }
 
 export function createJobRequestReads(deps: ServiceDeps) {
@@ -208,12 +352,21 @@ export function createJobRequestReads(deps: ServiceDeps) {
      * across them would have to sort every active row.
      */
     async browse(viewerId: number | null, query: BrowseJobRequestsQuery): Promise<JobRequestPage> {
-      const pages = [];
-      for (const { first, fallback } of browseQueries(db, viewerId, query)) {
+      // One list of rows per audience (none for an audience not asked for).
+      const pages: ListedRow[][] = Array.from({ length: AUDIENCES }, () => []);
+      for (const { first, fallback, audience } of browseQueries(db, viewerId, query)) {
         const rows = await first;
-        pages.push(fallback && rows.length <= query.limit ? await fallback : rows);
+        pages[audience] = fallback && rows.length <= query.limit ? await fallback : rows;
       }
-      return newestFirstPage(pages, query.limit, toJobRequestDetails);
+      if (query.q === undefined) return newestFirstPage(pages, query.limit, toJobRequestDetails);
+      // A first page's rows carry their audience's candidate bounds; a later page's cursor has them.
+      const previous = query.cursor ? decodeRankedCursor(query.cursor, AUDIENCES) : undefined;
+      return rankedPage(
+        pages as (ListedRow & RankedRow)[][],
+        query.limit,
+        previous,
+        toJobRequestDetails,
+      );
     },
   };
 }

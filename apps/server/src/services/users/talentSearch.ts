@@ -1,11 +1,21 @@
 /** The talent explorer's search: free text, a skill and a rate ceiling, keyset-paged. */
 import { and, desc, eq, isNull, lt, or, sql, type SQL, type Subquery } from 'drizzle-orm';
-import type { ProfilePage, TalentSearchQuery } from '@hireloop/sdk/schemas';
+import type { Profile, ProfilePage, TalentSearchQuery } from '@hireloop/sdk/schemas';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { Db } from '../../db';
 import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
+import { CURSOR_TIMESTAMP_FORMAT } from '../pageCursor';
+import {
+  afterRanked,
+  decodeRankedCursor,
+  keyAtLeast,
+  keyAtMost,
+  rankedPage,
+  SEARCH_CANDIDATES,
+  type RankedRow,
+} from '../rankedCursor';
 import { badgesOf } from '../collectives/rows';
 import { identityVerifiedSql, NO_BADGE, verificationBadgesOf } from '../verification/rows';
 
@@ -44,6 +54,14 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
  */
 export const TALENT_WINDOW = 2_000;
 
+/** A whole-frame window in most-recently-updated order, for the candidate set's bounds. */
+const WHOLE_SET = sql.raw(
+  `over (order by "users"."updated_at" desc, "users"."id" desc rows between unbounded preceding and unbounded following)`,
+);
+
+/** The talent-search row's key: `updated_at` at full precision (pageCursor's format). */
+const CURSOR_AT = sql<string>`to_char(${users.updatedAt} at time zone 'UTC', ${sql.raw(`'${CURSOR_TIMESTAMP_FORMAT}'`)})`;
+
 /**
  * The SELECTs of one talent-search page (see `searchTalent`), or null when no row can match.
  * Shared with test/searchPlans.test.ts, which EXPLAINs exactly these.
@@ -54,12 +72,19 @@ export const TALENT_WINDOW = 2_000;
  * full page — exact, every later row being older; when the window holds less than a page,
  * `fallback` reads every match through the trigram indexes and sorts them (ordered by
  * `updated_at + 0`, which no index gives, so the planner cannot walk the whole table instead).
+ *
+ * With `q`, results are ranked by relevance — where the text is found: the name weighs 4, the
+ * title 2, the bio 1 (a person called Designer, then "Designer" in the title, then a bio's passing
+ * mention), ties most recently updated first — over a bounded candidate set: the
+ * SEARCH_CANDIDATES most recently updated matches, found as above (the window's first). Later
+ * pages rank the same set, named by its bounds in the cursor (services/rankedCursor.ts).
  */
 export function talentSearchQuery(
   db: Db,
   query: TalentSearchQuery,
-): { first: ReturnType<typeof talentSelect>; fallback?: ReturnType<typeof talentSelect> } | null {
+): { first: TalentSelect; fallback?: TalentSelect } | null {
   const conditions: SQL[] = [eq(users.role, 'talent'), isNull(users.deletedAt)];
+  let rank: SQL<number> | undefined;
   if (query.q) {
     // Substring match, served by the trigram indexes on each column (migration 0021).
     const pattern = `%${escapeLike(query.q)}%`;
@@ -69,6 +94,9 @@ export function talentSearchQuery(
       sql`${users.bio} ILIKE ${pattern}`,
     );
     if (matches) conditions.push(matches);
+    rank = sql<number>`((case when ${users.name} ILIKE ${pattern} then 4 else 0 end)
+      + (case when ${users.title} ILIKE ${pattern} then 2 else 0 end)
+      + (case when ${users.bio} ILIKE ${pattern} then 1 else 0 end))::float8`;
   }
   if (query.skill !== undefined) {
     // No row can hold an id outside the integer range, and SQL would refuse the cast.
@@ -80,36 +108,68 @@ export function talentSearchQuery(
   }
   // Issue 18: "verified only" — an admin approved their identity.
   if (query.verified) conditions.push(identityVerifiedSql(users.id));
-  let after: SQL | undefined;
+  const limit = query.limit + 1;
+  const newestFirst = [desc(users.updatedAt), desc(users.id)];
+
+  if (rank) {
+    const where = and(...conditions);
+    if (query.cursor !== undefined) {
+      // A later page: the first page's candidates, named by their bounds, after the cursor.
+      const cursor = decodeRankedCursor(query.cursor, 1);
+      const [bottom] = cursor.bottoms;
+      if (!bottom) return null;
+      const bounded = and(
+        where,
+        keyAtMost(users.updatedAt, users.id, cursor.top),
+        keyAtLeast(users.updatedAt, users.id, bottom),
+        afterRanked(rank, users.updatedAt, users.id, cursor),
+      );
+      return { first: rankedSelect(db, users, bounded, rank, limit, false) };
+    }
+    const window = db
+      .select()
+      .from(users)
+      .where(and(...conditions.slice(0, 2)))
+      .orderBy(...newestFirst)
+      .limit(TALENT_WINDOW)
+      .as('users');
+    const candidates = (source: typeof users | Subquery, order: SQL[]) =>
+      db
+        .select()
+        .from(source as typeof users)
+        .where(where)
+        .orderBy(...order)
+        .limit(SEARCH_CANDIDATES)
+        .as('users');
+    return {
+      first: rankedSelect(db, candidates(window, newestFirst), undefined, rank, limit, true),
+      fallback: rankedSelect(
+        db,
+        candidates(users, [sql`(${users.updatedAt} + interval '0 s') desc`, desc(users.id)]),
+        undefined,
+        rank,
+        limit,
+        true,
+      ),
+    };
+  }
+
   if (query.cursor !== undefined) {
     const position = decodeCursor(query.cursor);
     if (!position) throw fieldError('cursor', 'Invalid cursor', { cursor: query.cursor });
     const at = sql`(${position.updatedAt}::timestamp AT TIME ZONE 'UTC')`;
-    after = or(lt(users.updatedAt, at), and(eq(users.updatedAt, at), lt(users.id, position.id)));
+    const after = or(
+      lt(users.updatedAt, at),
+      and(eq(users.updatedAt, at), lt(users.id, position.id)),
+    );
     if (after) conditions.push(after);
   }
-  const where = and(...conditions);
-  const limit = query.limit + 1;
-  const newestFirst = [desc(users.updatedAt), desc(users.id)];
-  if (!query.q) return { first: talentSelect(db, users, where, newestFirst, limit) };
-  const window = db
-    .select()
-    .from(users)
-    .where(and(...conditions.slice(0, 2), after))
-    .orderBy(...newestFirst)
-    .limit(TALENT_WINDOW)
-    .as('users');
-  return {
-    first: talentSelect(db, window, where, newestFirst, limit),
-    fallback: talentSelect(
-      db,
-      users,
-      where,
-      [sql`(${users.updatedAt} + interval '0 s') desc`, desc(users.id)],
-      limit,
-    ),
-  };
+  return { first: talentSelect(db, users, and(...conditions), newestFirst, limit) };
 }
+
+/** A talent page's rows: the profile, its position, and (ranked) its rank and candidate bounds. */
+type TalentRow = Profile & { position: string } & Partial<RankedRow>;
+type TalentSelect = PromiseLike<TalentRow[]> & { toSQL(): { sql: string; params: unknown[] } };
 
 /** One page of talent from `source` (the table, or a window of it named like it). */
 function talentSelect(
@@ -118,7 +178,7 @@ function talentSelect(
   where: SQL | undefined,
   order: SQL[],
   limit: number,
-) {
+): TalentSelect {
   return db
     .select({
       ...profileColumns,
@@ -127,7 +187,41 @@ function talentSelect(
     .from(source as typeof users)
     .where(where)
     .orderBy(...order)
-    .limit(limit);
+    .limit(limit) as unknown as TalentSelect;
+}
+
+/**
+ * One ranked page from `source` (the table, or its candidates named like it): rank desc, most
+ * recently updated first; on a first page (`bounds`) also the candidate set's newest and oldest keys.
+ */
+function rankedSelect(
+  db: Db,
+  source: typeof users | Subquery,
+  where: SQL | undefined,
+  rank: SQL<number>,
+  limit: number,
+  bounds: boolean,
+): TalentSelect {
+  return db
+    .select({
+      ...profileColumns,
+      position: CURSOR_AT,
+      rank,
+      cursorAt: CURSOR_AT,
+      id: users.id,
+      ...(bounds
+        ? {
+            topAt: sql<string>`first_value(${CURSOR_AT}) ${WHOLE_SET}`,
+            topId: sql<number>`first_value(${users.id}) ${WHOLE_SET}`,
+            bottomAt: sql<string>`last_value(${CURSOR_AT}) ${WHOLE_SET}`,
+            bottomId: sql<number>`last_value(${users.id}) ${WHOLE_SET}`,
+          }
+        : {}),
+    })
+    .from(source as typeof users)
+    .where(where)
+    .orderBy(sql`${rank} desc`, desc(users.updatedAt), desc(users.id))
+    .limit(limit) as unknown as TalentSelect;
 }
 
 export function createTalentSearch(deps: ServiceDeps) {
@@ -156,13 +250,27 @@ export function createTalentSearch(deps: ServiceDeps) {
         db,
         page.map((row) => row.userId),
       );
-      const items = page.map(({ position: _position, ...profile }) => ({
-        ...profile,
-        collectives: badges.get(profile.userId) ?? [],
-        verification: verified.get(profile.userId) ?? NO_BADGE,
-      }));
+      const toItem = (row: TalentRow): Profile => ({
+        userId: row.userId,
+        name: row.name,
+        role: row.role,
+        title: row.title,
+        bio: row.bio,
+        location: row.location,
+        hourlyRate: row.hourlyRate,
+        skills: row.skills,
+        profileImage: row.profileImage,
+        companyName: row.companyName,
+        companyLogo: row.companyLogo,
+        collectives: badges.get(row.userId) ?? [],
+        verification: verified.get(row.userId) ?? NO_BADGE,
+      });
+      if (query.q) {
+        const previous = query.cursor ? decodeRankedCursor(query.cursor, 1) : undefined;
+        return rankedPage([rows as (TalentRow & RankedRow)[]], query.limit, previous, toItem);
+      }
       return {
-        items,
+        items: page.map(toItem),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor(last.position, last.userId) : null,
       };
