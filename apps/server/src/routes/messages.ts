@@ -7,6 +7,7 @@
 import {
   conversationParamsSchema,
   cursorQuerySchema,
+  messagePeopleQuerySchema,
   openConversationSchema,
   sendMessageSchema,
 } from '@hireloop/sdk/schemas';
@@ -22,6 +23,13 @@ export async function messageRoutes(app: App) {
 
   app.get('/api/messages/conversations', { onRequest: app.requireUser }, async (request) =>
     conversations.listDirect(currentUser(request).id),
+  );
+
+  // Issue 20: whom "New message" offers, and why someone cannot be written to yet.
+  app.get(
+    '/api/messages/people',
+    { schema: { querystring: messagePeopleQuerySchema }, onRequest: app.requireUser },
+    async (request) => conversations.people(currentUser(request).id, request.query),
   );
 
   app.post(

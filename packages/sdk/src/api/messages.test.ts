@@ -21,6 +21,16 @@ describe('messagesApi', () => {
     ]);
   });
 
+  it('people reads GET /api/messages/people with the search words', async () => {
+    const { transport, calls } = recordingTransport({ items: [] });
+    await messagesApi(transport).people({ q: 'acme', limit: 5 });
+    await messagesApi(transport).people();
+    expect(calls).toEqual([
+      { kind: 'read', path: '/api/messages/people', options: { query: { q: 'acme', limit: 5 } } },
+      { kind: 'read', path: '/api/messages/people', options: { query: {} } },
+    ]);
+  });
+
   it('history reads GET /api/messages/{id} with the page cursor', async () => {
     const { transport, calls } = recordingTransport();
     await messagesApi(transport).history(5, { cursor: 'older', limit: 50 });

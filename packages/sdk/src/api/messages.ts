@@ -1,5 +1,9 @@
 import type { Transport } from '../client/types';
-import type { DirectConversation } from '../schemas/conversation';
+import type {
+  DirectConversation,
+  MessagePeople,
+  MessagePeopleQueryInput,
+} from '../schemas/conversation';
 import type { Message, MessagePage, SendMessage } from '../schemas/message';
 import type { CursorQueryInput } from '../schemas/page';
 import type { UnreadCounts } from '../schemas/unreadCounts';
@@ -22,6 +26,12 @@ export function messagesApi(t: Transport) {
         method: 'POST',
         body: { userId },
       }),
+    /**
+     * GET /api/messages/people (issue 20, "New message"): people matching `q` (or, without it, the
+     * caller's contacts), those the caller can write to first; each says why not (`block`) if not.
+     */
+    people: (query?: MessagePeopleQueryInput, options?: CallOptions) =>
+      t.read<MessagePeople>('/api/messages/people', { ...options, query: toQuery(query) }),
     /** GET /api/messages/{conversationId}: history, newest first; `cursor` pages back. */
     history: (conversationId: number, query?: CursorQueryInput, options?: CallOptions) =>
       t.read<MessagePage>(`/api/messages/${encodeURIComponent(conversationId)}`, {

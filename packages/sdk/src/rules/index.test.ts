@@ -41,6 +41,10 @@ describe('the rules entry', () => {
         'addSavedItem',
         'applyRateType',
         'canSendOutreachBid',
+        // Issue 20: who may start a conversation with whom.
+        'MESSAGING_BLOCK_TEXTS',
+        'blockedInviteesMessage',
+        'messagingBlock',
         'centsToDollars',
         'completedWaitlistTasks',
         'conversionPercent',

@@ -41,6 +41,8 @@ export {
   resolveInsightsPeriod,
   toCsv,
 } from './insights';
+export { MESSAGING_BLOCK_TEXTS, blockedInviteesMessage, messagingBlock } from './messaging';
+export type { MessagingParty, MessagingTies } from './messaging';
 export { canSendOutreachBid, remainingOutreachBids } from './outreach';
 export {
   EMPLOYER_PLANS,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_KINDS } from '../vocabulary';
+import { CONVERSATION_KINDS, MESSAGE_PEOPLE_MAX, SEARCH_TEXT_MAX } from '../vocabulary';
 import {
   conversationParamsSchema,
   conversationSchema,
   directConversationSchema,
+  messagePeopleQuerySchema,
+  messagePeopleSchema,
+  messagePersonSchema,
   openConversationSchema,
 } from './conversation';
 
@@ -56,5 +59,37 @@ describe('conversations', () => {
   it('opens a conversation with a user id and reads the conversation id param', () => {
     expect(openConversationSchema.parse({ userId: '4' })).toEqual({ userId: 4 });
     expect(conversationParamsSchema.parse({ conversationId: '5' })).toEqual({ conversationId: 5 });
+  });
+});
+
+describe('the "New message" search (issue 20)', () => {
+  it('the query trims, treats blank as unset and caps the limit', () => {
+    expect(messagePeopleQuerySchema.parse({ q: '  acme ', limit: '5' })).toEqual({
+      q: 'acme',
+      limit: 5,
+    });
+    expect(messagePeopleQuerySchema.parse({ q: '   ' })).toEqual({ limit: MESSAGE_PEOPLE_MAX });
+    expect(messagePeopleQuerySchema.safeParse({ limit: MESSAGE_PEOPLE_MAX + 1 }).success).toBe(
+      false,
+    );
+    expect(messagePeopleQuerySchema.safeParse({ q: 'x'.repeat(SEARCH_TEXT_MAX + 1) }).success).toBe(
+      false,
+    );
+  });
+
+  it('a person says why they cannot be written to, or null', () => {
+    const person = {
+      id: 3,
+      name: 'Acme Hiring',
+      role: 'employer',
+      image: null,
+      title: null,
+      companyName: 'Acme',
+      conversationId: null,
+      block: 'employer-needs-introduction',
+    };
+    expect(messagePeopleSchema.parse({ items: [person] }).items[0]).toEqual(person);
+    expect(messagePersonSchema.parse({ ...person, block: null }).block).toBeNull();
+    expect(messagePersonSchema.safeParse({ ...person, block: 'nope' }).success).toBe(false);
   });
 });

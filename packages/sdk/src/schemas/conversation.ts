@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { coercedIdSchema, idSchema, timestampSchema } from './fields';
+import { MESSAGE_PEOPLE_MAX, MESSAGING_BLOCKS, SEARCH_TEXT_MAX } from '../vocabulary';
+import {
+  blankAsUnset,
+  coercedIdSchema,
+  coercedNumberSchema,
+  idSchema,
+  timestampSchema,
+} from './fields';
+import { storableText } from './text';
 import { groupSchema } from './group';
 import { messageSchema } from './message';
 import { userSummarySchema } from './user';
@@ -44,3 +52,36 @@ export type OpenConversation = z.output<typeof openConversationSchema>;
 /** The params of /api/messages/{conversationId} routes. */
 export const conversationParamsSchema = z.object({ conversationId: coercedIdSchema });
 export type ConversationParams = z.output<typeof conversationParamsSchema>;
+
+/**
+ * The query of GET /api/messages/people (issue 20, "New message"): `q` matches a name, title or
+ * company name; without it the answer is the caller's contacts (the people of their direct
+ * conversations and the people tied to them by bids, requests or engagements).
+ */
+export const messagePeopleQuerySchema = z.object({
+  q: blankAsUnset(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX), storableText())),
+  limit: z._default(
+    z.pipe(coercedNumberSchema, z.int().check(z.gte(1), z.lte(MESSAGE_PEOPLE_MAX))),
+    MESSAGE_PEOPLE_MAX,
+  ),
+});
+export type MessagePeopleQueryInput = z.input<typeof messagePeopleQuerySchema>;
+export type MessagePeopleQuery = z.output<typeof messagePeopleQuerySchema>;
+
+/**
+ * Someone the "New message" search found: who they are, their title and company, the pair's
+ * direct conversation when one exists, and `block` — why the caller cannot write to them yet
+ * (`MESSAGING_BLOCK_TEXTS` says it), or `null` when they can.
+ */
+export const messagePersonSchema = z.object({
+  ...userSummarySchema.shape,
+  title: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  conversationId: z.nullable(idSchema),
+  block: z.nullable(z.enum(MESSAGING_BLOCKS)),
+});
+export type MessagePerson = z.output<typeof messagePersonSchema>;
+
+/** The answer of GET /api/messages/people: the people the caller can write to first. */
+export const messagePeopleSchema = z.object({ items: z.array(messagePersonSchema) });
+export type MessagePeople = z.output<typeof messagePeopleSchema>;

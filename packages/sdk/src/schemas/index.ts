@@ -244,12 +244,19 @@ export {
   conversationSchema,
   openConversationSchema,
   conversationParamsSchema,
+  messagePeopleQuerySchema,
+  messagePeopleSchema,
+  messagePersonSchema,
 } from './conversation';
 export type {
   DirectConversation,
   Conversation,
   OpenConversation,
   ConversationParams,
+  MessagePeople,
+  MessagePeopleQuery,
+  MessagePeopleQueryInput,
+  MessagePerson,
 } from './conversation';
 export {
   groupSchema,

@@ -73,6 +73,9 @@ const ANSWERS = new Set([
   'messagePageSchema',
   'directConversationSchema',
   'directConversationListSchema',
+  // Issue 20: the "New message" search's answer.
+  'messagePeopleSchema',
+  'messagePersonSchema',
   'conversationSchema',
   'groupSchema',
   'groupListSchema',

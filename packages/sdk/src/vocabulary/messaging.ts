@@ -73,3 +73,18 @@ export type StickyMessageAudience = (typeof STICKY_MESSAGE_AUDIENCES)[number];
 /** How a sticky message is styled (not shown in SPEC). */
 export const STICKY_MESSAGE_LEVELS = ['info', 'warning', 'critical'] as const;
 export type StickyMessageLevel = (typeof STICKY_MESSAGE_LEVELS)[number];
+
+/**
+ * Why the signed-in person cannot start a conversation with someone yet (issue 20; the rule is
+ * `messagingBlock` in the rules, the words `MESSAGING_BLOCK_TEXTS`):
+ * - `employer-needs-introduction`: a talent writing to an employer with whom nothing ties them yet
+ *   (no invitation or outreach from the employer's side, no open proposal on one of their
+ *   requests, no direct request, engagement, conversation or shared group).
+ * - `other-company-employer`: an employer writing to an employer of another company with whom
+ *   they share no conversation or group.
+ */
+export const MESSAGING_BLOCKS = ['employer-needs-introduction', 'other-company-employer'] as const;
+export type MessagingBlock = (typeof MESSAGING_BLOCKS)[number];
+
+/** Most people one "New message" search answers (GET /api/messages/people), and its default. */
+export const MESSAGE_PEOPLE_MAX = 20;

@@ -3,12 +3,15 @@
  * accepted bid).
  */
 import { eq } from 'drizzle-orm';
-import type { DirectConversation } from '@hireloop/sdk/schemas';
+import { MESSAGING_BLOCK_TEXTS } from '@hireloop/sdk';
+import type { DirectConversation, MessagePeople, MessagePeopleQuery } from '@hireloop/sdk/schemas';
 import { problem } from '../../errors';
 import { conversationMembers, conversations } from '../../db/schema';
 import type { ServiceDeps } from '../deps';
 import { directList } from './lists';
 import { unknownUsers } from './members';
+import { messagePeople } from './people';
+import { blocksFrom } from './reach';
 import { directKey } from './rules';
 import type { Q } from './rows';
 
@@ -56,11 +59,23 @@ export function createDirectConversations(deps: ServiceDeps) {
       return directList(db, userId);
     },
 
-    /** POST /api/messages/conversations: the pair's conversation, opened if missing. */
+    /** GET /api/messages/people: whom "New message" offers, each with why not yet (issue 20). */
+    async people(userId: number, query: MessagePeopleQuery): Promise<MessagePeople> {
+      return messagePeople(db, userId, query);
+    },
+
+    /**
+     * POST /api/messages/conversations: the pair's conversation, opened if missing. Issue 20: only
+     * when the caller may write to the other person (the sdk's `messagingBlock`), else a 403 with
+     * the reason; the check reads in the opening transaction.
+     */
     async openDirectWith(userId: number, otherId: number): Promise<DirectConversation> {
       if (otherId === userId) throw problem(400, 'You cannot start a conversation with yourself');
       if ((await unknownUsers(db, [otherId])).length) throw problem(404, 'User not found');
       return db.transaction(async (tx) => {
+        const block = (await blocksFrom(tx, userId, [otherId])).get(otherId);
+        if (block === undefined) throw problem(404, 'User not found');
+        if (block) throw problem(403, MESSAGING_BLOCK_TEXTS[block]);
         const { id } = await openDirect(tx, userId, otherId);
         const [conversation] = await directList(tx, userId, id);
         if (!conversation) throw problem(404, 'User not found');

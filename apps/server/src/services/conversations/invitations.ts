@@ -14,6 +14,7 @@
  *   notification); after a decline or a revoke the owner may invite again.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { blockedInviteesMessage } from '@hireloop/sdk';
 import { GROUP_MEMBERS_MAX } from '@hireloop/sdk/schemas';
 import type { GroupChange, GroupDetails, ReceivedGroupInvitation } from '@hireloop/sdk/schemas';
 import {
@@ -29,6 +30,7 @@ import type { LiveService } from '../live';
 import type { NotificationService } from '../notifications';
 import { isInt4Id } from '../pageCursor';
 import { groupDetails } from './lists';
+import { blocksFrom } from './reach';
 import { membership, newestMessageId, tooManyMembersMessage, unknownUsers } from './members';
 import { summaryColumns, toSummary, type Q } from './rows';
 import { groupInvitationNotice, invitationLink } from './rules';
@@ -90,8 +92,9 @@ export function createGroupInvitations(deps: ServiceDeps, others: InvitationDepe
   /**
    * Invites `userIds` to the group (the caller holds the group row lock and has checked the
    * owner): members and people already invited are left alone, unknown ids are a 400 on `field`,
-   * and members + invitations may not pass the limit (400). Each new invitee is notified; the
-   * owner and they get a `group` event (`invited`).
+   * and members + invitations may not pass the limit (400). Issue 20: the owner must be able to
+   * write to each new invitee (the sdk's `messagingBlock`), else a 403 naming them with the reason.
+   * Each new invitee is notified; the owner and they get a `group` event (`invited`).
    */
   async function invite(
     tx: Q,
@@ -112,6 +115,17 @@ export function createGroupInvitations(deps: ServiceDeps, others: InvitationDepe
       throw fieldErrors([{ field, message: tooManyMembersMessage }], input);
     }
     if (!fresh.length) return;
+    const blocks = await blocksFrom(tx, group.ownerId, fresh);
+    const blocked = fresh.filter((id) => blocks.get(id));
+    const block = blocked.length ? blocks.get(blocked[0] as number) : null;
+    if (block) {
+      const named = await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, blocked));
+      const names = blocked.map((id) => named.find((u) => u.id === id)?.name ?? String(id));
+      throw problem(403, blockedInviteesMessage(names, block));
+    }
     const at = now();
     const rows = await tx
       .insert(groupInvitations)
