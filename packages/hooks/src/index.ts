@@ -193,6 +193,7 @@ export {
   useMarkConversationRead,
   useMarkNotificationRead,
   useMarkStickyMessageRead,
+  useMessagePeople,
   useMessages,
   useNotifications,
   useOpenConversation,

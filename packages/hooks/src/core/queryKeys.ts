@@ -24,6 +24,8 @@ export const queryKeys = {
   sentBids: (query: object = {}) => ['/api/bids/sent', query] as const,
   receivedBids: (query: object = {}) => ['/api/bids/received', query] as const,
   conversations: () => ['/api/messages/conversations'] as const,
+  // Issue 20: the "New message" search.
+  messagePeople: (query: object = {}) => ['/api/messages/people', query] as const,
   messages: (conversationId: number) => ['/api/messages', conversationId] as const,
   allMessages: () => ['/api/messages'] as const,
   groups: () => ['/api/groups'] as const,

@@ -14,6 +14,7 @@ export { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 export { useMarkConversationRead } from './useMarkConversationRead';
 export { useMarkNotificationRead } from './useMarkNotificationRead';
 export { useMarkStickyMessageRead } from './useMarkStickyMessageRead';
+export { useMessagePeople } from './useMessagePeople';
 export { useMessages } from './useMessages';
 export { useNotifications } from './useNotifications';
 export { useOpenConversation } from './useOpenConversation';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Client } from '@hireloop/sdk';
-import type { NotificationsQueryInput } from '@hireloop/sdk/schemas';
+import type { MessagePeopleQueryInput, NotificationsQueryInput } from '@hireloop/sdk/schemas';
 import { CACHING } from '@hireloop/sdk/constants';
 import { queryKeys } from '../core/queryKeys';
 
@@ -44,6 +44,18 @@ export const notificationsQuery = (client: Client) =>
     refetchInterval: CACHING.notificationsRefetchInterval,
     // SPEC §7 "and on focus": every focus, not only once the 5-minute freshness has run out.
     refetchOnWindowFocus: 'always',
+  });
+
+/**
+ * GET /api/messages/people (issue 20): whom "New message" offers for `q` (the contacts without),
+ * each with why they cannot be written to yet (`block`).
+ */
+export const messagePeopleQuery = (client: Client, query: MessagePeopleQueryInput = {}) =>
+  queryOptions({
+    queryKey: queryKeys.messagePeople(query),
+    queryFn: ({ signal }) => client.messages.people(query, { signal }),
+    // Ties change with other people's acts (an outreach, a first message): ask again each time.
+    staleTime: 0,
   });
 
 /** GET /api/messages/conversations: direct conversations, latest activity first. */
