@@ -101,8 +101,16 @@ export const SEARCH_ROLES: readonly Role[] = [
   },
 ];
 
-const SENIORITIES = ['Senior', 'Junior', 'Lead', 'Freelance', 'Contract', 'Mid-level', 'Principal'];
-const DOMAINS = [
+export const SENIORITIES = [
+  'Senior',
+  'Junior',
+  'Lead',
+  'Freelance',
+  'Contract',
+  'Mid-level',
+  'Principal',
+];
+export const DOMAINS = [
   'fintech',
   'healthcare',
   'logistics',
@@ -145,7 +153,7 @@ const CLOSINGS = [
   'We move fast and value clear communication over long meetings.',
   'Budget is flexible for the right experience.',
 ];
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Ada',
   'Ben',
   'Chloe',
@@ -171,7 +179,7 @@ const FIRST_NAMES = [
   'Wen',
   'Yusuf',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Adeyemi',
   'Berg',
   'Costa',

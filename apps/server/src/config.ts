@@ -74,6 +74,12 @@ export interface Config {
    */
   schedulerIntervalMs: number;
   /**
+   * How long a signed-out browse listing's answer is reused by this instance, in ms
+   * (`BROWSE_CACHE_MS`, issue 19); 0 = never. A new or changed request shows up to this late to
+   * signed-out visitors; signed-in ones always read fresh. @default 5000
+   */
+  browseCacheMs: number;
+  /**
    * Where the Stripe client sends its API calls (`STRIPE_API_BASE`, e.g. `http://127.0.0.1:12111`
    * for stripe-mock); unset = Stripe's own API.
    */
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs:
       int(env.LIVE_HEARTBEAT_MS, 25_000) > 0 ? int(env.LIVE_HEARTBEAT_MS, 25_000) : 25_000,
     schedulerIntervalMs: Math.max(0, int(env.SCHEDULER_INTERVAL_MS, 30_000)),
+    browseCacheMs: Math.max(0, int(env.BROWSE_CACHE_MS, 5000)),
     stripeApiBase: str(env.STRIPE_API_BASE),
     liveMaxStreamsPerUser:
       Math.trunc(int(env.LIVE_MAX_STREAMS_PER_USER, 5)) >= 1

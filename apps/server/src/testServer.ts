@@ -81,6 +81,8 @@ export async function listenForTests(
     seedOnStart: false,
     // Scheduled work runs when a test says so (`runScheduledWork`), never on a timer.
     schedulerIntervalMs: 0,
+    // Signed-out listings read fresh (a suite reads right after it writes); the cache has its own test.
+    browseCacheMs: 0,
     ...overrides,
   };
   let offset = 0;

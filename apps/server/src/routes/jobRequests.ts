@@ -55,7 +55,12 @@ export async function jobRequestRoutes(app: App) {
   app.get(
     '/api/job-requests/browse',
     { schema: { querystring: browseJobRequestsQuerySchema } },
-    async (request) => jobRequests.browse(request.user?.id ?? null, request.query),
+    async (request, reply) => {
+      if (request.user) return jobRequests.browse(request.user.id, request.query);
+      // Signed out: the same answer for everyone, reused for a few seconds (BROWSE_CACHE_MS).
+      const body = await jobRequests.browseSignedOut(request.query);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get('/api/job-requests/:id', { schema: { params: idParamsSchema } }, async (request) =>

@@ -33,6 +33,7 @@ import {
   newestFirstOrder,
   type Keyset,
 } from '../pageCursor';
+import { browseCacheKey, createResponseCache } from './browseCache';
 import { detailColumns, NOT_FOUND, toJobRequestDetails, type DetailRow } from './rows';
 
 const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
@@ -287,6 +288,10 @@ function rankedSelect(
 
 export function createJobRequestReads(deps: ServiceDeps) {
   const { db } = deps;
+  const cache =
+    deps.config.browseCacheMs > 0
+      ? createResponseCache(deps.config.browseCacheMs, () => deps.now().getTime())
+      : null;
 
   const details = () =>
     db
@@ -337,36 +342,53 @@ export function createJobRequestReads(deps: ServiceDeps) {
       return newestFirstPage([rows], query.limit, toJobRequestDetails);
     },
 
+    browse,
+
     /**
-     * GET /api/job-requests/browse: active public requests, plus (signed in) the direct ones sent
-     * to the caller, filtered and newest first.
-     *
-     * Rate range: a request's range is [minRate, maxRate], one bound alone being a single amount
-     * (a fixed price); it matches when it overlaps the filter's range. Requests without any rate
-     * never match a rate filter. Rate types are not converted (an hourly and an annual 100 compare
-     * equal). `q` is PostgreSQL full-text search (`websearch_to_tsquery`, English) over title and
-     * description.
-     *
-     * Public and direct requests are read by two queries, each walking its own index in order
-     * (`job_requests_browse_idx`, `job_requests_talent_idx`), and merged: one query with an OR
-     * across them would have to sort every active row.
+     * GET /api/job-requests/browse for a signed-out visitor: the page's JSON text, reused for
+     * BROWSE_CACHE_MS by this instance for the same normalised query (./browseCache.ts).
      */
-    async browse(viewerId: number | null, query: BrowseJobRequestsQuery): Promise<JobRequestPage> {
-      // One list of rows per audience (none for an audience not asked for).
-      const pages: ListedRow[][] = Array.from({ length: AUDIENCES }, () => []);
-      for (const { first, fallback, audience } of browseQueries(db, viewerId, query)) {
-        const rows = await first;
-        pages[audience] = fallback && rows.length <= query.limit ? await fallback : rows;
-      }
-      if (query.q === undefined) return newestFirstPage(pages, query.limit, toJobRequestDetails);
-      // A first page's rows carry their audience's candidate bounds; a later page's cursor has them.
-      const previous = query.cursor ? decodeRankedCursor(query.cursor, AUDIENCES) : undefined;
-      return rankedPage(
-        pages as (ListedRow & RankedRow)[][],
-        query.limit,
-        previous,
-        toJobRequestDetails,
-      );
+    browseSignedOut(query: BrowseJobRequestsQuery): Promise<string> {
+      const produce = async () => JSON.stringify(await browse(null, query));
+      return cache ? cache.get(browseCacheKey(query), produce) : produce();
     },
+
+    /** The signed-out listing cache's hits and misses since start (the search bench prints them). */
+    browseCacheStats: () => cache?.stats() ?? { hits: 0, misses: 0 },
   };
+
+  /**
+   * GET /api/job-requests/browse: active public requests, plus (signed in) the direct ones sent
+   * to the caller, filtered and newest first (ranked by relevance with `q`).
+   *
+   * Rate range: a request's range is [minRate, maxRate], one bound alone being a single amount
+   * (a fixed price); it matches when it overlaps the filter's range. Requests without any rate
+   * never match a rate filter. Rate types are not converted (an hourly and an annual 100 compare
+   * equal). `q` is PostgreSQL full-text search (`websearch_to_tsquery`, English) over title and
+   * description.
+   *
+   * Public and direct requests are read by two queries, each walking its own index in order
+   * (`job_requests_browse_idx`, `job_requests_talent_idx`), and merged: one query with an OR
+   * across them would have to sort every active row.
+   */
+  async function browse(
+    viewerId: number | null,
+    query: BrowseJobRequestsQuery,
+  ): Promise<JobRequestPage> {
+    // One list of rows per audience (none for an audience not asked for).
+    const pages: ListedRow[][] = Array.from({ length: AUDIENCES }, () => []);
+    for (const { first, fallback, audience } of browseQueries(db, viewerId, query)) {
+      const rows = await first;
+      pages[audience] = fallback && rows.length <= query.limit ? await fallback : rows;
+    }
+    if (query.q === undefined) return newestFirstPage(pages, query.limit, toJobRequestDetails);
+    // A first page's rows carry their audience's candidate bounds; a later page's cursor has them.
+    const previous = query.cursor ? decodeRankedCursor(query.cursor, AUDIENCES) : undefined;
+    return rankedPage(
+      pages as (ListedRow & RankedRow)[][],
+      query.limit,
+      previous,
+      toJobRequestDetails,
+    );
+  }
 }
