@@ -49,8 +49,9 @@ export type OwnJobRequestsQuery = z.output<typeof ownJobRequestsQuerySchema>;
  * The query of GET /api/job-requests/browse, the talent's opportunities (issue 3; not shown):
  * active public requests plus direct ones sent to this talent, filtered by type, skills (any of),
  * rate range (requests whose range overlaps it), locationType, experience, target and free text
- * `q` (full-text over title and description); newest first. A rate range's maximum is never below
- * its minimum.
+ * `q` (full-text over title and description); newest first, or with `q` ranked by relevance (ties
+ * newest first; the newest 500 matches are ranked). A rate range's maximum is never below its
+ * minimum.
  */
 export const browseJobRequestsQuerySchema = z
   .extend(cursorQuerySchema, {

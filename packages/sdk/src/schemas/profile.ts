@@ -118,6 +118,9 @@ export const talentSearchQuerySchema = z.extend(cursorQuerySchema, {
 export type TalentSearchQueryInput = z.input<typeof talentSearchQuerySchema>;
 export type TalentSearchQuery = z.output<typeof talentSearchQuerySchema>;
 
-/** One page of talent profiles (not shown: ordered by most recently updated). */
+/**
+ * One page of talent profiles (not shown: ordered by most recently updated; with `q`, ranked by
+ * where the text is found — name, then title, then bio — ties most recently updated first).
+ */
 export const profilePageSchema = cursorPageSchema(profileSchema);
 export type ProfilePage = z.output<typeof profilePageSchema>;

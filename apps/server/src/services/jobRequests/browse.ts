@@ -34,7 +34,13 @@ import {
   type Keyset,
 } from '../pageCursor';
 import { browseCacheKey, createResponseCache } from './browseCache';
-import { detailColumns, NOT_FOUND, toJobRequestDetails, type DetailRow } from './rows';
+import {
+  detailColumns,
+  NOT_FOUND,
+  requestColumns,
+  toJobRequestDetails,
+  type DetailRow,
+} from './rows';
 
 const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
 const afterCursor = (key: Keyset<number>): SQL =>
@@ -252,7 +258,9 @@ function pageSelect(
 
 /**
  * One ranked page from `source` (the table, or its candidates named like it): rank desc, newest
- * first; on a first page (`bounds`) also the candidate set's newest and oldest keys.
+ * first; on a first page (`bounds`) also the candidate set's newest and oldest keys. Ranked and
+ * cut to the page first, then joined to the employer and counted bids: those cost one index
+ * lookup each, for the page's rows only, not every candidate.
  */
 function rankedSelect(
   db: Db,
@@ -264,23 +272,43 @@ function rankedSelect(
 ) {
   const { createdAt, id } = jobRequests;
   const at = detailColumns.cursorAt;
-  return db
+  const ranked = db
     .select({
-      ...detailColumns,
-      rank,
+      ...requestColumns,
+      employerId: jobRequests.employerId,
+      rank: rank.as('rank'),
       ...(bounds
         ? {
-            topAt: sql<string>`first_value(${at}) ${WHOLE_SET}`,
-            topId: sql<number>`first_value(${id}) ${WHOLE_SET}`,
-            bottomAt: sql<string>`last_value(${at}) ${WHOLE_SET}`,
-            bottomId: sql<number>`last_value(${id}) ${WHOLE_SET}`,
+            topAt: sql<string>`first_value(${at}) ${WHOLE_SET}`.as('top_at'),
+            topId: sql<number>`first_value(${id}) ${WHOLE_SET}`.as('top_id'),
+            bottomAt: sql<string>`last_value(${at}) ${WHOLE_SET}`.as('bottom_at'),
+            bottomId: sql<number>`last_value(${id}) ${WHOLE_SET}`.as('bottom_id'),
           }
         : {}),
     })
     .from(source as typeof jobRequests)
-    .innerJoin(users, eq(users.id, jobRequests.employerId))
     .where(where)
     .orderBy(sql`${rank} desc`, ...newestFirstOrder(createdAt, id))
+    .limit(limit)
+    .as('job_requests');
+  const column = <T>(name: string) =>
+    sql<T>`${sql.identifier('job_requests')}.${sql.identifier(name)}`;
+  return db
+    .select({
+      ...detailColumns,
+      rank: column<number>('rank'),
+      ...(bounds
+        ? {
+            topAt: column<string>('top_at'),
+            topId: column<number>('top_id'),
+            bottomAt: column<string>('bottom_at'),
+            bottomId: column<number>('bottom_id'),
+          }
+        : {}),
+    })
+    .from(ranked as unknown as typeof jobRequests)
+    .innerJoin(users, eq(users.id, jobRequests.employerId))
+    .orderBy(sql`${column('rank')} desc`, ...newestFirstOrder(createdAt, id))
     .limit(limit) as unknown as PromiseLike<ListedRow[]> & {
     toSQL(): { sql: string; params: unknown[] };
   };
