@@ -241,15 +241,13 @@ export function createTalentSearch(deps: ServiceDeps) {
       if (queries.fallback && rows.length <= query.limit) rows = await queries.fallback;
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
-      // Issue 17: each card shows the badges of the person's collectives.
-      const badges = await badgesOf(
-        db,
-        page.map((row) => row.userId),
-      );
-      const verified = await verificationBadgesOf(
-        db,
-        page.map((row) => row.userId),
-      );
+      // Issue 17: each card shows the badges of the person's collectives; issue 18, the
+      // verification badge. Both read at once (two pool connections on PostgreSQL).
+      const ids = page.map((row) => row.userId);
+      const [badges, verified] = await Promise.all([
+        badgesOf(db, ids),
+        verificationBadgesOf(db, ids),
+      ]);
       const toItem = (row: TalentRow): Profile => ({
         userId: row.userId,
         name: row.name,
