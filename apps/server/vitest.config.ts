@@ -37,6 +37,10 @@ const integration = (name: 'pglite' | 'postgres') => ({
     name,
     include: ['test/**/*.test.ts'],
     env: { TEST_DB: name },
+    // The files of a worker share one module graph: the app's modules and PGlite's WebAssembly
+    // load once per worker instead of once per file (the suite ran 3.4× faster). Every file
+    // builds its own app and database (src/testServer.ts), so no state crosses files.
+    isolate: false,
     // Every test server logs into one file per run, checked for secrets after it (test/runLog.ts).
     globalSetup: ['test/runLog.globalSetup.ts'],
   },
