@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://hireloop.test/' } },
           setupFiles: ['test/setup.ts'],
+          // One module graph and one jsdom per worker: the in-process server and PGlite load once
+          // per worker, not once per file. Every file starts its own server and database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
