@@ -39,13 +39,21 @@ if (config.embedDir === undefined && existsSync(widgetsBuild)) {
 const app = await buildApp(config);
 
 if (config.seedOnStart) {
+  const started = performance.now();
   const seeded = await seedIfEmpty(app.db, {
     log: app.log,
     scrypt: config.scrypt,
     storage: app.services.storage,
   });
   if (seeded)
-    app.log.info({ accounts: seeded.accounts }, 'seeded demo data into an empty database');
+    app.log.info(
+      {
+        accounts: seeded.accounts,
+        seedMs: Math.round(performance.now() - started),
+        transactionMs: seeded.ms,
+      },
+      'seeded demo data into an empty database',
+    );
 }
 
 await app.listen({ port: config.port, host: config.host });

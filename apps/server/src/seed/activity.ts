@@ -1,5 +1,5 @@
 /**
- * Demo insights (issue 16): five months of the demo employer's hiring in the activity log — older
+ * Demo insights (issue 16; a year since issue 20): eleven months of the demo employer's hiring in the activity log — older
  * filled and closed requests, proposals and outreach on every one of its requests, replies,
  * acceptances and declines, and outsiders' views — and a market of closed public requests with
  * hourly rates (and accepted bids on them) from the other employers, so that /insights shows a
@@ -18,6 +18,35 @@ const HOUR_MS = 3_600_000;
 
 /** The demo employer's older requests: posted, bid on, then filled or closed. */
 const PAST_REQUESTS = [
+  // Issue 20: the year before, so the insights' twelve months have history.
+  {
+    title: 'Inventory sync with Shopify',
+    skills: ['Node.js', 'REST API Design'],
+    daysAgo: 340,
+    rate: [60, 80],
+    status: 'filled',
+  },
+  {
+    title: 'Picking app usability study',
+    skills: ['UX Research', 'Figma'],
+    daysAgo: 300,
+    rate: [50, 70],
+    status: 'closed',
+  },
+  {
+    title: 'Data warehouse for fulfilment metrics',
+    skills: ['Python', 'PostgreSQL'],
+    daysAgo: 255,
+    rate: [65, 90],
+    status: 'filled',
+  },
+  {
+    title: 'Returns portal front-end',
+    skills: ['React', 'TypeScript'],
+    daysAgo: 205,
+    rate: [60, 85],
+    status: 'filled',
+  },
   {
     title: 'React Native app for drivers',
     skills: ['React', 'TypeScript'],

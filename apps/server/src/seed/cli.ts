@@ -14,10 +14,12 @@ const app = await buildApp({ ...config, logLevel: 'warn' });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 
 try {
+  const started = performance.now();
   const seeded = await seedIfEmpty(app.db, { log: console, scrypt: config.scrypt });
   if (seeded) {
+    const total = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `seeded ${where}: ${seeded.users} users (${seeded.employers} employers, ${seeded.talent} talent), ` +
+      `seeded ${where} in ${total} s (the transaction ${(seeded.ms / 1000).toFixed(1)} s, the rest hashing passwords): ${seeded.users} users (${seeded.employers} employers, ${seeded.talent} talent), ` +
         `${seeded.skills} skills, ${seeded.subscriptions} employer subscriptions, ` +
         `${seeded.jobRequests} job requests, ${seeded.externalJobs} external jobs`,
     );

@@ -41,17 +41,23 @@ import { EXTERNAL_JOBS } from './data/externalJobs';
 import { GROUPS } from './data/groups';
 import { JOB_REQUESTS } from './data/jobRequests';
 import { SKILLS } from './data/skills';
-import { DEMO_TALENT, TALENT, type TalentSeed } from './data/talent';
+import { DEMO_LITE_TALENT, DEMO_TALENT, TALENT, type TalentSeed } from './data/talent';
+import { insertDemoHistory } from './history';
+import { DEMO_SEED, mulberry32 } from './rng';
+import { insertDemoStory, namesOf } from './story';
 import { insertDemoTeam } from './team';
+import { findActiveMembership } from '../services/companies/access';
 
 /** The password of every seeded account, printed at start and written in the README. */
 export const DEMO_PASSWORD = 'hireloop-demo';
 
-/** The three demo accounts a visitor signs in with. */
+/** The demo accounts a visitor signs in with (the recruiter is in the README too). */
 export const DEMO_ACCOUNTS = {
   employer: DEMO_EMPLOYER.email,
   talent: DEMO_TALENT.email,
   admin: DEMO_ADMIN.email,
+  /** Issue 20: a second talent, on the Lite plan. */
+  lite: DEMO_LITE_TALENT.email,
 } as const;
 
 /** The plan every seeded employer subscribes to (12 jobs, 36 projects, 60 tasks a year). */
@@ -71,7 +77,12 @@ export interface SeedOptions {
   log: SeedLogger;
   /** scrypt cost for the accounts' password hashes (the server's `config.scrypt`). */
   scrypt: ScryptParams;
-  /** The clock that dates requests, deadlines and subscriptions. @default () => new Date() */
+  /**
+   * Issue 20: the clock origin; every seeded time is an offset from it, so one origin gives the
+   * same data. @default `now()` when given, else the start of the current UTC day
+   */
+  origin?: Date;
+  /** Read once for the origin when none is given (test servers pass their clock). */
   now?: () => Date;
   /** Issue 18: where the demo verification document is written (the server's storage). */
   storage?: Pick<Storage, 'put'>;
@@ -79,8 +90,10 @@ export interface SeedOptions {
 
 /** What was seeded. */
 export interface SeedSummary {
-  /** Emails of the demo accounts: employer, talent, admin. */
+  /** Emails of the demo accounts: employer, talent, admin, Lite talent. */
   accounts: string[];
+  /** Issue 20: how long the seed's transaction took, in milliseconds (hashing apart). */
+  ms: number;
   users: number;
   employers: number;
   talent: number;
@@ -103,12 +116,13 @@ type AccountSeed =
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
   const accounts = await hashAccounts(opts);
-  const now = (opts.now ?? (() => new Date()))();
-  return db.transaction(async (tx) => {
+  const started = performance.now();
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hireloop:seed'))`);
     if (await hasUsers(tx)) return null;
-    return insertDemoData(tx, accounts, now, opts.storage);
+    return insertDemoData(tx, accounts, originOf(opts), opts.storage);
   });
+  return seeded && { ...seeded, ms: Math.round(performance.now() - started) };
 }
 
 /**
@@ -117,8 +131,20 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummar
  */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const accounts = await hashAccounts(opts);
-  const now = (opts.now ?? (() => new Date()))();
-  return db.transaction((tx) => insertDemoData(tx, accounts, now, opts.storage));
+  const started = performance.now();
+  const seeded = await db.transaction((tx) =>
+    insertDemoData(tx, accounts, originOf(opts), opts.storage),
+  );
+  return { ...seeded, ms: Math.round(performance.now() - started) };
+}
+
+/** The start of `at`'s UTC day. */
+export function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+function originOf(opts: SeedOptions): Date {
+  return opts.origin ?? (opts.now ? opts.now() : startOfUtcDay(new Date()));
 }
 
 async function hasUsers(q: Db | Tx): Promise<boolean> {
@@ -132,6 +158,7 @@ async function hashAccounts(opts: SeedOptions): Promise<AccountSeed[]> {
     { kind: 'employer', seed: DEMO_EMPLOYER },
     { kind: 'talent', seed: DEMO_TALENT },
     { kind: 'employer', seed: DEMO_ADMIN },
+    { kind: 'talent', seed: DEMO_LITE_TALENT },
     { kind: 'employer', seed: DEMO_RECRUITER },
     ...EMPLOYERS.map((seed) => ({ kind: 'employer' as const, seed })),
     ...TALENT.map((seed) => ({ kind: 'talent' as const, seed })),
@@ -148,8 +175,9 @@ async function insertDemoData(
   accounts: AccountSeed[],
   now: Date,
   storage?: Pick<Storage, 'put'>,
-): Promise<SeedSummary> {
+): Promise<Omit<SeedSummary, 'ms'>> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const rng = mulberry32(DEMO_SEED);
 
   // Skills first: profiles and requests refer to them by name.
   await tx
@@ -158,7 +186,7 @@ async function insertDemoData(
     .onConflictDoNothing({ target: skills.name });
   const skillRows = await tx.select({ id: skills.id, name: skills.name }).from(skills);
   const skillIds = new Map(skillRows.map((row) => [row.name, row.id]));
-  const idsOf = (names: string[]) =>
+  const idsOf = (names: readonly string[]) =>
     names.map((name) => {
       const id = skillIds.get(name);
       if (id === undefined) throw new Error(`seed data names an unknown skill: ${name}`);
@@ -234,7 +262,8 @@ async function insertDemoData(
         provider: 'local' as const,
         currentPeriodStart: periodStart,
         currentPeriodEnd: periodEnd,
-        createdAt: periodStart,
+        // Subscribed over a year ago (the history's requests), renewed at the period's start.
+        createdAt: ago(SUBSCRIBED_DAYS_AGO + 365),
         updatedAt: periodStart,
       })),
     );
@@ -334,6 +363,20 @@ async function insertDemoData(
   // Insights (issue 16): months of the demo company's hiring in the activity log, and a market.
   await insertDemoActivity(tx, { now, demoEmployerId: userIdOfKey('demo-employer') });
 
+  // Issue 20: twelve months of the other companies' requests, for the trends and benchmarks.
+  const historyPosters = EMPLOYERS.filter((e) => e.subscribed).map((e) => userIdOfKey(e.key));
+  const companyIds = new Map<number, number | null>();
+  for (const id of historyPosters)
+    companyIds.set(id, (await findActiveMembership(tx, id))?.companyId ?? null);
+  const historyRequests = await insertDemoHistory(tx, {
+    origin: now,
+    rng,
+    employerIds: historyPosters,
+    companyOf: (id) => companyIds.get(id) ?? null,
+    periodStart,
+    idsOf,
+  });
+
   // Check-ins (issue 16): engagements of the accepted bids; the demo pair's schedule and check-ins.
   await insertDemoCheckins(tx, {
     now,
@@ -381,14 +424,18 @@ async function insertDemoData(
   // several states with reviews, conversations and engagements.
   await insertDemoMarketplace(tx, { now, userIdOfKey });
 
+  // Issue 20: the Lite talent, bids in every state, conversations, notifications, saved items.
+  const names = await namesOf(tx);
+  await insertDemoStory(tx, { origin: now, userIdOfKey, nameOf: (id) => names.get(id) ?? '' });
+
   return {
-    accounts: [DEMO_ACCOUNTS.employer, DEMO_ACCOUNTS.talent, DEMO_ACCOUNTS.admin],
+    accounts: Object.values(DEMO_ACCOUNTS),
     users: inserted.length,
     employers: accounts.filter((a) => a.kind === 'employer').length,
     talent: accounts.filter((a) => a.kind === 'talent').length,
     skills: skillRows.length,
     subscriptions: subscribed.length,
-    jobRequests: JOB_REQUESTS.length,
+    jobRequests: JOB_REQUESTS.length + historyRequests,
     externalJobs: EXTERNAL_JOBS.length,
   };
 }

@@ -415,6 +415,9 @@ export async function insertDemoMarketplace(
         talentId: service.deliveredById,
         status: seed.state === 'completed' ? 'paused' : 'active',
         startedAt,
+        // Issue 20: dated from the origin too, so one origin gives the same rows.
+        createdAt: startedAt,
+        updatedAt: endedAt ?? startedAt,
       });
     }
 

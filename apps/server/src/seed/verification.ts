@@ -58,75 +58,85 @@ export async function insertDemoVerification(
 
   const rows = await tx
     .insert(verifications)
-    .values([
-      {
-        userId: demoTalent,
-        kind: 'email' as const,
-        state: 'verified' as const,
-        email: 'talent@hireloop.dev',
-        submittedAt: ago(40 * DAY_MS),
-        decidedAt: ago(40 * DAY_MS),
-      },
-      {
-        userId: demoTalent,
-        kind: 'identity' as const,
-        state: 'verified' as const,
-        submittedAt: ago(31 * DAY_MS),
-        decidedAt: ago(30 * DAY_MS),
-        decidedBy: adminId,
-        expiresAt: validUntil(ago(30 * DAY_MS)),
-      },
-      {
-        userId: amara,
-        kind: 'identity' as const,
-        state: 'verified' as const,
-        submittedAt: ago(21 * DAY_MS),
-        decidedAt: ago(20 * DAY_MS),
-        decidedBy: adminId,
-        expiresAt: validUntil(ago(20 * DAY_MS)),
-      },
-      {
-        userId: demoEmployer,
-        kind: 'email' as const,
-        state: 'verified' as const,
-        email: 'employer@hireloop.dev',
-        submittedAt: ago(60 * DAY_MS),
-        decidedAt: ago(60 * DAY_MS),
-      },
-      {
-        userId: demoEmployer,
-        kind: 'company_domain' as const,
-        state: 'verified' as const,
-        email: 'morgan@northwind-labs.example',
-        domain: 'northwind-labs.example',
-        submittedAt: ago(59 * DAY_MS),
-        decidedAt: ago(59 * DAY_MS),
-      },
-      {
-        userId: lukas,
-        kind: 'identity' as const,
-        state: 'pending' as const,
-        note: 'Passport, photo page.',
-        submittedAt: ago(26 * HOUR_MS),
-      },
-      {
-        userId: priya,
-        kind: 'portfolio' as const,
-        state: 'pending' as const,
-        links: ['https://priya-data.example/case-studies', 'https://github.com/priya-data-example'],
-        note: 'Three case studies of data pipelines I built for retail clients.',
-        submittedAt: ago(5 * HOUR_MS),
-      },
-      {
-        userId: mateo,
-        kind: 'identity' as const,
-        state: 'rejected' as const,
-        reason: 'The document photo is blurred; please upload a sharper scan of the photo page.',
-        submittedAt: ago(4 * DAY_MS),
-        decidedAt: ago(3 * DAY_MS),
-        decidedBy: adminId,
-      },
-    ])
+    .values(
+      [
+        {
+          userId: demoTalent,
+          kind: 'email' as const,
+          state: 'verified' as const,
+          email: 'talent@hireloop.dev',
+          submittedAt: ago(40 * DAY_MS),
+          decidedAt: ago(40 * DAY_MS),
+        },
+        {
+          userId: demoTalent,
+          kind: 'identity' as const,
+          state: 'verified' as const,
+          submittedAt: ago(31 * DAY_MS),
+          decidedAt: ago(30 * DAY_MS),
+          decidedBy: adminId,
+          expiresAt: validUntil(ago(30 * DAY_MS)),
+        },
+        {
+          userId: amara,
+          kind: 'identity' as const,
+          state: 'verified' as const,
+          submittedAt: ago(21 * DAY_MS),
+          decidedAt: ago(20 * DAY_MS),
+          decidedBy: adminId,
+          expiresAt: validUntil(ago(20 * DAY_MS)),
+        },
+        {
+          userId: demoEmployer,
+          kind: 'email' as const,
+          state: 'verified' as const,
+          email: 'employer@hireloop.dev',
+          submittedAt: ago(60 * DAY_MS),
+          decidedAt: ago(60 * DAY_MS),
+        },
+        {
+          userId: demoEmployer,
+          kind: 'company_domain' as const,
+          state: 'verified' as const,
+          email: 'morgan@northwind-labs.example',
+          domain: 'northwind-labs.example',
+          submittedAt: ago(59 * DAY_MS),
+          decidedAt: ago(59 * DAY_MS),
+        },
+        {
+          userId: lukas,
+          kind: 'identity' as const,
+          state: 'pending' as const,
+          note: 'Passport, photo page.',
+          submittedAt: ago(26 * HOUR_MS),
+        },
+        {
+          userId: priya,
+          kind: 'portfolio' as const,
+          state: 'pending' as const,
+          links: [
+            'https://priya-data.example/case-studies',
+            'https://github.com/priya-data-example',
+          ],
+          note: 'Three case studies of data pipelines I built for retail clients.',
+          submittedAt: ago(5 * HOUR_MS),
+        },
+        {
+          userId: mateo,
+          kind: 'identity' as const,
+          state: 'rejected' as const,
+          reason: 'The document photo is blurred; please upload a sharper scan of the photo page.',
+          submittedAt: ago(4 * DAY_MS),
+          decidedAt: ago(3 * DAY_MS),
+          decidedBy: adminId,
+        },
+      ].map((row) => ({
+        ...row,
+        // Issue 20: dated from the origin too, so one origin gives the same rows.
+        createdAt: row.submittedAt,
+        updatedAt: ('decidedAt' in row ? row.decidedAt : undefined) ?? row.submittedAt,
+      })),
+    )
     .returning({ id: verifications.id, userId: verifications.userId, kind: verifications.kind });
   const idOf = (userId: number, kind: string) =>
     rows.find((r) => r.userId === userId && r.kind === kind)!.id;

@@ -30,6 +30,22 @@ export const DEMO_TALENT: TalentSeed = {
   profileImage: null,
 };
 
+/**
+ * The second demo talent (issue 20): a complete profile on the Lite plan (no waitlist), who has
+ * sent proposals, works for the demo employer with weekly check-ins and has saved requests.
+ */
+export const DEMO_LITE_TALENT: TalentSeed = {
+  key: 'lite-talent',
+  email: 'lite@hireloop.dev',
+  name: 'Noor Haddad',
+  title: 'Frontend engineer',
+  bio: 'Frontend engineer who turns designs into fast, accessible React apps. Six years on e-commerce and logistics products; I care about slow phones and screen readers.',
+  location: 'Lisbon, Portugal',
+  hourlyRate: 75,
+  skills: ['React', 'Next.js', 'TypeScript', 'Tailwind CSS', 'Web Accessibility', 'Playwright'],
+  profileImage: null,
+};
+
 export const TALENT: readonly TalentSeed[] = [
   {
     key: 'amara',
