@@ -11,7 +11,7 @@ import { DEMO, loginViaApi, newUser, registerViaApi, secondBrowser, uniqueTitle 
 /** Starts a group named `name` from Messages → Groups, inviting the talent found by `invitee`. */
 async function startGroup(page: Page, name: string, invitee: string): Promise<void> {
   await page.goto('/messages?tab=groups');
-  await page.getByRole('button', { name: 'New group' }).first().click();
+  await page.getByRole('button', { name: 'New group' }).click();
   const dialog = page.getByRole('dialog', { name: 'New group' });
   await dialog.getByLabel('Group name').fill(name);
   await dialog.getByLabel('Find people to invite').fill(invitee);

@@ -378,6 +378,8 @@ export type {
   LiveEvent,
   Login,
   Message,
+  MessagePeople,
+  MessagePerson,
   Notification,
   Plan,
   Profile,

@@ -115,27 +115,18 @@ export default function MessagesPage() {
     }
     const items = query.data ?? [];
     if (items.length === 0) {
+      // The tab's own "New message" / "New group" button, right above, starts one: not repeated.
       return kind === 'groups' ? (
         <EmptyState
           titleAs="h2"
           title="No groups yet"
           description="Start a group to talk with several people at once: your hiring team, or talent on one project."
-          action={
-            <Button type="button" onClick={() => setDialog('group')}>
-              New group
-            </Button>
-          }
         />
       ) : (
         <EmptyState
           titleAs="h2"
           title={NO_CONVERSATIONS.title}
           description={NO_CONVERSATIONS.description}
-          action={
-            <Button type="button" onClick={() => setDialog('conversation')}>
-              New message
-            </Button>
-          }
         />
       );
     }
