@@ -5,11 +5,12 @@ import {
   BIO_MAX,
   formatZodError,
   HOURLY_RATE_MAX,
+  PROFILE_SKILLS_MAX,
   profileUpdateSchema,
   type ProfileUpdateInput,
   type UserProfiling,
 } from '@hireloop/sdk/schemas';
-import { Button, Skeleton, SkillsPicker, Textarea } from '@hireloop/ui';
+import { Button, Skeleton, SkillsCombobox, Textarea } from '@hireloop/ui';
 import { ButtonSpinner } from '../auth/ButtonSpinner';
 import { FieldShell } from '../auth/FieldShell';
 import { TextField } from './TextField';
@@ -317,17 +318,17 @@ function BioField({
   );
 }
 
-/** The skills catalogue as the ui SkillsPicker; a skeleton while it loads. */
+/** The skills catalogue as the ui SkillsCombobox; a skeleton while it loads. */
 export function SkillsField({
   value,
   onChange,
   errors,
-  legend,
+  label,
 }: {
   value: readonly number[];
   onChange: (ids: number[]) => void;
   errors?: readonly string[];
-  legend?: string;
+  label?: string;
 }) {
   const skills = useSkills();
   const errorId = useId();
@@ -337,7 +338,6 @@ export function SkillsField({
         <div role="status" aria-label="Loading skills" className="grid gap-2">
           <Skeleton className="h-4 w-16" />
           <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-32 w-full" />
         </div>
       ) : skills.isError ? (
         <div role="alert" className="grid gap-2 text-sm">
@@ -353,11 +353,12 @@ export function SkillsField({
           </Button>
         </div>
       ) : (
-        <SkillsPicker
+        <SkillsCombobox
           skills={skills.data ?? []}
           value={value}
           onChange={onChange}
-          legend={legend}
+          label={label}
+          max={PROFILE_SKILLS_MAX}
           invalid={Boolean(errors?.length)}
           aria-describedby={errors?.length ? errorId : undefined}
         />

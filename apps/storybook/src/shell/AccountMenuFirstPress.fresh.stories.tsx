@@ -4,9 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stayOnPage } from './fixtures';
 
 /**
- * The account menu's first press, while its dropdown code is still on its way. Its own file: the
- * stories run each file in a fresh page, and the other AccountMenu stories load the dropdown. In
- * Storybook's UI, reload the page on this story to see it again from the start.
+ * The account menu's first press, while its dropdown code is still on its way. Its own file, named
+ * `*.fresh.stories.tsx`: such files run in a fresh page each (vitest.config.ts), while the other
+ * files share one and the other AccountMenu stories load the dropdown. In Storybook's UI, reload
+ * the page on this story to see it again from the start.
  */
 const meta = {
   title: 'Shell/AccountMenu/First press',
