@@ -39,8 +39,12 @@ test('an employer registers, completes onboarding and lands home', async ({ page
 
   await test.step('step 3: skills, then Finish goes home', async () => {
     await expect(page.getByRole('heading', { name: 'Pick your skills' })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search skills' }).fill('React');
-    await page.getByRole('checkbox', { name: 'React', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Skills' }).fill('React');
+    await page.getByRole('option', { name: 'React', exact: true }).click();
+    await expect(page.getByRole('option', { name: 'React', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('list', { name: 'Chosen skills' })).toContainText('React');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/$/);

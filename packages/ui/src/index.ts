@@ -220,7 +220,7 @@ export {
   JobRequestModal,
   PlanCard,
   quotaSummary,
-  SkillsPicker,
+  SkillsCombobox,
   SubscriptionRenewal,
   UsageMeter,
 } from './marketplace/forms';
@@ -236,7 +236,8 @@ export type {
   JobRequestModalProps,
   JobRequestTalent,
   PlanCardProps,
-  SkillsPickerProps,
+  SkillsComboboxOption,
+  SkillsComboboxProps,
   SubscriptionRenewalProps,
   UsageMeterProps,
 } from './marketplace/forms';

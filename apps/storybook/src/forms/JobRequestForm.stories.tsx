@@ -45,6 +45,8 @@ export const NoSkillsToChoose: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await expect(form.getByText('No skills to choose from.')).toBeVisible();
-    await expect(form.getByText('No skills chosen yet.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Skills' })).toHaveAccessibleDescription(
+      'No skills to choose from.',
+    );
   },
 };

@@ -76,19 +76,23 @@ export const CreateWithEveryField: Story = {
     await choose(dialog, 'Experience level', 'Mid-level');
     await choose(dialog, 'Duration', '1 week');
     await userEvent.type(form.getByLabelText('Deadline'), '2025-06-30');
-    // The skills picker: search narrows the list, ticking adds a removable chip.
-    const search = form.getByRole('searchbox', { name: 'Search skills' });
-    await userEvent.type(search, 'py');
-    await expect(form.queryByRole('checkbox', { name: 'React' })).toBeNull();
-    await userEvent.click(form.getByRole('checkbox', { name: 'Python' }));
-    await userEvent.clear(search);
-    await userEvent.type(search, 'zz');
+    // The skills combobox: typing narrows the list, Enter chooses the best match as a chip.
+    const skillsBox = form.getByRole('combobox', { name: 'Skills' });
+    await userEvent.type(skillsBox, 'py');
+    const options = () => within(form.getByRole('listbox', { name: 'Skills' }));
+    await expect(options().queryByRole('option', { name: 'React' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.clear(skillsBox);
+    await userEvent.type(skillsBox, 'zz');
     await expect(form.getByText('No skills match “zz”.')).toBeVisible();
-    await userEvent.clear(search);
-    await userEvent.click(form.getByRole('checkbox', { name: 'PostgreSQL' }));
-    await userEvent.click(form.getByRole('checkbox', { name: 'Figma' }));
+    await userEvent.clear(skillsBox);
+    await userEvent.click(options().getByRole('option', { name: 'PostgreSQL' }));
+    await userEvent.click(options().getByRole('option', { name: 'Figma' }));
+    await expect(options().getByRole('option', { name: 'Figma' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Remove Figma' }));
-    await expect(form.getByRole('checkbox', { name: 'Figma' })).not.toBeChecked();
     await expect(
       within(form.getByRole('list', { name: 'Chosen skills' })).getAllByRole('listitem'),
     ).toHaveLength(2);
@@ -173,7 +177,9 @@ export const Edit: Story = {
     );
     await expect(form.getByRole('combobox', { name: 'Duration' })).toHaveTextContent('6 months');
     await expect(form.getByLabelText('Deadline')).toHaveValue('2025-04-30');
-    await expect(form.getByRole('checkbox', { name: 'React' })).toBeChecked();
+    await expect(
+      within(form.getByRole('list', { name: 'Chosen skills' })).getByText('React'),
+    ).toBeVisible();
 
     const title = form.getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);

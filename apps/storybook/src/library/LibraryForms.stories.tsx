@@ -37,7 +37,11 @@ export const NewResource: Story = {
     await userEvent.type(canvas.getByLabelText(TEXTS.title), ' guide to proposals');
     await userEvent.selectOptions(canvas.getByLabelText(TEXTS.requiredPlan), 'lite');
     await userEvent.type(canvas.getByLabelText(TEXTS.body), '# Proposals');
-    await userEvent.selectOptions(canvas.getByLabelText(TEXTS.skills), ['1', '2']);
+    const skillsBox = canvas.getByRole('combobox', { name: TEXTS.skills });
+    await expect(skillsBox).toHaveAccessibleDescription(TEXTS.skillsHint());
+    await userEvent.type(skillsBox, 'rea{Enter}');
+    await userEvent.clear(skillsBox);
+    await userEvent.type(skillsBox, 'type{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({

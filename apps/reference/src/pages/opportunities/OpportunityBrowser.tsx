@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useBrowseJobRequests, useSkills } from '@hireloop/hooks';
 import {
   EXPERIENCE_LEVELS,
+  JOB_REQUEST_SKILLS_MAX,
   JOB_REQUEST_TYPES,
   LOCATION_TYPES,
   RATE_TYPES,
@@ -18,7 +19,7 @@ import {
   Label,
   LOCATION_TYPE_LABELS,
   RATE_TYPE_LABELS,
-  SkillsPicker,
+  SkillsCombobox,
   toSkillNames,
 } from '@hireloop/ui';
 import { OpportunityGrid } from '../../components/OpportunityGrid';
@@ -74,7 +75,6 @@ export function OpportunityBrowser() {
     return () => clearTimeout(timer);
   }, [text, filters.q, setParams]);
 
-  const [skillsOpen, setSkillsOpen] = useState(filters.skills.length > 0);
   const skills = useSkills();
   const skillNames = useMemo(() => toSkillNames(skills.data ?? []), [skills.data]);
   const browse = useBrowseJobRequests({
@@ -152,27 +152,17 @@ export function OpportunityBrowser() {
             onChange={(experience) => update({ experience })}
           />
         </div>
-        <details
-          className="rounded-lg border px-3 py-2"
-          open={skillsOpen}
-          onToggle={(event) => setSkillsOpen(event.currentTarget.open)}
-        >
-          <summary className="cursor-pointer rounded-sm text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            {filters.skills.length > 0 ? `Skills (${filters.skills.length} chosen)` : 'Skills'}
-          </summary>
-          <div className="pt-3">
-            {skills.isError ? (
-              <p className="text-sm text-destructive">The skills could not be loaded.</p>
-            ) : (
-              <SkillsPicker
-                skills={skills.data ?? []}
-                value={filters.skills}
-                legend="Any of these skills"
-                onChange={(ids) => update({ skills: ids })}
-              />
-            )}
-          </div>
-        </details>
+        {skills.isError ? (
+          <p className="text-sm text-destructive">The skills could not be loaded.</p>
+        ) : (
+          <SkillsCombobox
+            skills={skills.data ?? []}
+            value={filters.skills}
+            label="Any of these skills"
+            max={JOB_REQUEST_SKILLS_MAX}
+            onChange={(ids) => update({ skills: ids })}
+          />
+        )}
         {filtered ? (
           <div>
             <Button type="button" variant="ghost" size="sm" onClick={clearFilters}>

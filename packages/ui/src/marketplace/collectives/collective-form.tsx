@@ -1,4 +1,4 @@
-import type { Skill } from '@hireloop/sdk';
+import { COLLECTIVE_SKILLS_MAX, type Skill } from '@hireloop/sdk';
 import {
   COLLECTIVE_JOIN_POLICIES,
   collectiveCreateSchema,
@@ -13,7 +13,7 @@ import { Button } from '../../primitives/button';
 import { Input } from '../../primitives/input';
 import { Label } from '../../primitives/label';
 import { Textarea } from '../../primitives/textarea';
-import { SkillsPicker } from '../forms/skills-picker';
+import { SkillsCombobox } from '../forms/skills-combobox';
 import { NativeSelect } from '../team/native-select';
 import { COLLECTIVE_TEXTS as TEXTS } from './texts';
 
@@ -156,13 +156,18 @@ export function CollectiveForm({
         />,
       )}
       <div className="flex flex-col gap-1.5">
-        <SkillsPicker
+        <SkillsCombobox
           skills={skills}
           value={values.skills}
           onChange={(ids) => set({ skills: ids })}
-          invalid={Boolean(shown.skills)}
+          max={COLLECTIVE_SKILLS_MAX}
+          {...aria('skills')}
         />
-        {shown.skills?.[0] ? <p className="text-sm text-destructive">{shown.skills[0]}</p> : null}
+        {shown.skills?.[0] ? (
+          <p id={`${id}-skills-error`} className="text-sm text-destructive">
+            {shown.skills[0]}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {field(

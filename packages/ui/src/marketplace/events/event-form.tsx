@@ -1,5 +1,7 @@
 import {
   EVENT_JOIN_MODES,
+  EVENT_MESSAGES,
+  EVENT_SKILLS_MAX,
   EVENT_VISIBILITIES,
   eventCreateSchema,
   eventInputSchema,
@@ -16,6 +18,7 @@ import { Button } from '../../primitives/button';
 import { Input } from '../../primitives/input';
 import { Label } from '../../primitives/label';
 import { Textarea } from '../../primitives/textarea';
+import { SkillsCombobox } from '../forms/skills-combobox';
 import { selectClass } from './event-filters';
 import { fromLocalInput, toLocalInput } from './format';
 import { EVENT_TEXTS as TEXTS } from './texts';
@@ -269,21 +272,16 @@ export function EventForm({
         ? field(
             'skills',
             TEXTS.skills,
-            <select
+            <SkillsCombobox
               {...aria('skills')}
-              multiple
-              className={cn(selectClass, 'h-28 py-1')}
-              value={values.skills.map(String)}
-              onChange={(e) =>
-                set({ skills: [...e.target.selectedOptions].map((o) => Number(o.value)) })
-              }
-            >
-              {skills.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>,
+              showLabel={false}
+              label={TEXTS.skills}
+              skills={skills}
+              value={values.skills}
+              max={EVENT_SKILLS_MAX}
+              maxMessage={EVENT_MESSAGES.skillsTooMany}
+              onChange={(ids) => set({ skills: ids })}
+            />,
           )
         : null}
       {error ? (

@@ -7,7 +7,7 @@ export { JobRequestForm } from './job-request-form';
 export { JobRequestModal } from './job-request-modal';
 export { PlanCard } from './plan-card';
 export { employerPlanFeatures, quotaSummary } from './plan-text';
-export { SkillsPicker } from './skills-picker';
+export { SkillsCombobox } from './skills-combobox';
 export { EMPLOYER_SUBSCRIPTION_TEXTS } from './subscription-reasons';
 export { SubscriptionRenewal } from './subscription-renewal';
 export { UsageMeter } from './usage-meter';
@@ -18,7 +18,7 @@ export type { EmployerSubscriptionModalProps } from './employer-subscription-mod
 export type { JobRequestFormProps, JobRequestTalent } from './job-request-form';
 export type { JobRequestModalProps } from './job-request-modal';
 export type { PlanCardProps } from './plan-card';
-export type { SkillsPickerProps } from './skills-picker';
+export type { SkillsComboboxOption, SkillsComboboxProps } from './skills-combobox';
 export type { EmployerSubscriptionReason } from './subscription-reasons';
 export type { SubscriptionRenewalProps } from './subscription-renewal';
 export type { UsageMeterProps } from './usage-meter';

@@ -5,6 +5,7 @@ import {
   EXPERIENCE_LEVELS,
   FIXED_PRICE_LABEL,
   JOB_REQUEST_FORM_FIELDS,
+  JOB_REQUEST_SKILLS_MAX,
   JOB_REQUEST_TYPES,
   jobRequestFormSchema,
   LOCATION_TYPES,
@@ -50,7 +51,7 @@ import {
 } from '../../labels';
 import { OptionalSelectField } from './optional-select-field';
 import { RateField } from './rate-field';
-import { SkillsPicker } from './skills-picker';
+import { SkillsCombobox } from './skills-combobox';
 
 /** The talent a direct job request goes to (SPEC §3 "selectedTalent"). */
 export interface JobRequestTalent {
@@ -356,12 +357,15 @@ export function JobRequestForm({
           name="skills"
           render={({ field, fieldState }) => (
             <FormItem>
-              <SkillsPicker
-                skills={skills}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                invalid={fieldState.invalid}
-              />
+              <FormControl>
+                <SkillsCombobox
+                  skills={skills}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  max={JOB_REQUEST_SKILLS_MAX}
+                  invalid={fieldState.invalid}
+                />
+              </FormControl>
               <FormMessage />
             </FormItem>
           )}

@@ -1,6 +1,8 @@
 import {
   formatZodError,
   LIBRARY_AUDIENCES,
+  LIBRARY_MESSAGES,
+  LIBRARY_SKILLS_MAX,
   LIBRARY_KINDS,
   LIBRARY_PLANS,
   libraryResourceInputSchema,
@@ -16,6 +18,7 @@ import { Button } from '../../primitives/button';
 import { Input } from '../../primitives/input';
 import { Label } from '../../primitives/label';
 import { Textarea } from '../../primitives/textarea';
+import { SkillsCombobox } from '../forms/skills-combobox';
 import { selectClass } from '../events/event-filters';
 import { LIBRARY_TEXTS as TEXTS } from './texts';
 
@@ -164,22 +167,16 @@ export function LibraryResourceForm({
         ? field(
             'skills',
             TEXTS.skills,
-            <select
+            <SkillsCombobox
               {...aria('skills', true)}
-              multiple
-              size={6}
-              className="w-full rounded-md border border-input bg-background p-1 text-sm"
-              value={values.skills.map(String)}
-              onChange={(e) =>
-                set({ skills: Array.from(e.target.selectedOptions, (o) => Number(o.value)) })
-              }
-            >
-              {skills.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>,
+              showLabel={false}
+              label={TEXTS.skills}
+              skills={skills}
+              value={values.skills}
+              max={LIBRARY_SKILLS_MAX}
+              maxMessage={LIBRARY_MESSAGES.skillsTooMany}
+              onChange={(ids) => set({ skills: ids })}
+            />,
             TEXTS.skillsHint(),
           )
         : null}

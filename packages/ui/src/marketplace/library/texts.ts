@@ -111,7 +111,7 @@ export const LIBRARY_TEXTS = {
   videoUrl: 'Video link',
   skills: 'Skills',
   // A function: a template over an import would be evaluated wherever the ui package loads.
-  skillsHint: () => `Hold Ctrl (⌘ on a Mac) to choose several; at most ${LIBRARY_SKILLS_MAX}.`,
+  skillsHint: () => `Choose up to ${LIBRARY_SKILLS_MAX} skills.`,
   requiredPlan: 'Required plan',
   description: 'Description',
   resourcesInOrder: 'Resources, in order',

@@ -1,6 +1,8 @@
 import {
+  MARKETPLACE_MESSAGES,
   SERVICE_ADDONS_MAX,
   SERVICE_QUESTIONS_MAX,
+  SERVICE_SKILLS_MAX,
   SERVICE_TIERS_MAX,
   SERVICE_TIERS_MIN,
   serviceCreateSchema,
@@ -15,6 +17,7 @@ import { Button } from '../../primitives/button';
 import { Input } from '../../primitives/input';
 import { Label } from '../../primitives/label';
 import { Textarea } from '../../primitives/textarea';
+import { SkillsCombobox } from '../forms/skills-combobox';
 import { issuesByPath, selectClass } from './format';
 import { MARKET_TEXTS as TEXTS } from './texts';
 
@@ -220,22 +223,19 @@ export function ServiceForm({
         ? field(
             'skills',
             TEXTS.skills,
-            <select
+            <SkillsCombobox
               {...aria('skills')}
-              multiple
-              className={cn(selectClass, 'h-28 py-1')}
-              value={skillIds.map(String)}
-              onChange={(e) => {
-                setSkillIds([...e.target.selectedOptions].map((o) => Number(o.value)));
+              showLabel={false}
+              label={TEXTS.skills}
+              skills={skills}
+              value={skillIds}
+              max={SERVICE_SKILLS_MAX}
+              maxMessage={MARKETPLACE_MESSAGES.skillsTooMany}
+              onChange={(ids) => {
+                setSkillIds(ids);
                 touched();
               }}
-            >
-              {skills.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>,
+            />,
           )
         : null}
 
