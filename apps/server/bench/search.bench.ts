@@ -299,20 +299,26 @@ const rotationDir = mkdtempSync(join(tmpdir(), 'hireloop-search-bench-'));
  */
 async function load<T>(base: string, paths: string[], during: () => T) {
   const { hostname, port } = new URL(base);
-  const file = join(rotationDir, `rotation-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(paths));
-  process.env.HIRELOOP_SEARCH_ROTATION = file;
-  const requests = [
-    {
-      method: 'GET' as const,
-      path: paths[0]!,
-      setupRequest: fileURLToPath(new URL('./searchRotation.cjs', import.meta.url)),
-    },
-  ] as unknown as autocannon.Request[];
   const url = `http://${hostname}:${port}`;
-  await autocannon({ url, requests, connections, duration: 1, workers: 1 });
+  const run = (from: number, seconds: number) => {
+    // The rotation from `from` on: the measured run goes on where the warm-up stopped (each run's
+    // worker starts its rotation afresh), so it never repeats what the warm-up just cached.
+    const file = join(rotationDir, `rotation-${Date.now()}-${from}.json`);
+    const start = from % paths.length;
+    writeFileSync(file, JSON.stringify([...paths.slice(start), ...paths.slice(0, start)]));
+    process.env.HIRELOOP_SEARCH_ROTATION = file;
+    const requests = [
+      {
+        method: 'GET' as const,
+        path: paths[start]!,
+        setupRequest: fileURLToPath(new URL('./searchRotation.cjs', import.meta.url)),
+      },
+    ] as unknown as autocannon.Request[];
+    return autocannon({ url, requests, connections, duration: seconds, workers: 1 });
+  };
+  const warmUp = await run(0, 1);
   const before = during();
-  const result = await autocannon({ url, requests, connections, duration, workers: 1 });
+  const result = await run(warmUp.requests.sent + connections, duration);
   return { result, before, after: during() };
 }
 

@@ -50,7 +50,7 @@ export type OwnJobRequestsQuery = z.output<typeof ownJobRequestsQuerySchema>;
  * active public requests plus direct ones sent to this talent, filtered by type, skills (any of),
  * rate range (requests whose range overlaps it), locationType, experience, target and free text
  * `q` (full-text over title and description); newest first, or with `q` ranked by relevance (ties
- * newest first; the newest 500 matches are ranked). A rate range's maximum is never below its
+ * newest first; the newest 100 matches are ranked). A rate range's maximum is never below its
  * minimum.
  */
 export const browseJobRequestsQuerySchema = z
