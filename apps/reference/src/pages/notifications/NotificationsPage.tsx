@@ -50,7 +50,7 @@ export default function NotificationsPage() {
   const mutationError = markRead.error ?? markAll.error;
 
   return (
-    <Page className="max-w-3xl">
+    <Page>
       <PageHeader
         title="Notifications"
         description="New bids, bid updates, direct job requests, subscription changes and messages you have not seen."

@@ -204,7 +204,8 @@ export function ProfileForm({
 
   return (
     <form noValidate onSubmit={submit} aria-busy={update.isPending} className="grid gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* items-start: a field with a hint must not stretch its neighbour (label and input pushed apart). */}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {fields.map((field) => {
           const fieldId = `${id}-${field}`;
           if (field === 'skills') {

@@ -88,13 +88,15 @@ export function LitePlanPicker({
       <div
         role="radiogroup"
         aria-label={LITE_PLAN_TEXTS.periodLabel}
-        className="grid grid-cols-1 gap-2 sm:grid-cols-3"
+        // Each choice as wide as its label, never wrapped inside ("Annual (Save 71%)" on one line):
+        // the row wraps instead when the column is narrow (a phone, the waitlist modal's half).
+        className="flex flex-wrap gap-2"
       >
         {BILLING_PERIODS.map((choice) => (
           <label
             key={choice}
             htmlFor={`${idPrefix}-${choice}`}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 text-sm leading-snug font-medium has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground"
+            className="flex flex-auto cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2.5 text-sm leading-snug font-medium whitespace-nowrap has-checked:border-primary has-checked:bg-accent has-checked:text-accent-foreground"
           >
             <NativeRadio
               id={`${idPrefix}-${choice}`}
