@@ -56,17 +56,24 @@ export default [
     // bundles dynamic imports here); about 13.5 KB is the library's and verification's parts
     // (resource card, filters, collection card, resource view, admin forms; badge, kind cards,
     // review queue, audit log, and their connected pages with the sdk's schemas).
-    limit: '287 KB',
+    // +3.5 KB for issue 20's SkillsCombobox (the combobox and Radix Popover, less the SkillsPicker
+    // it replaces, in the seven forms that pick skills): 3.1 KB measured as the whole package
+    // before and after.
+    limit: '290.5 KB',
     gzip: true,
   },
   {
     // Issue 16: its own entry, so none of it (recharts above all) is in the figures above; 159.2
     // KB measured, about 140 KB of it recharts and what it brings (redux toolkit, immer, d3 parts).
+    // Issue 19: the charts' drawings (recharts) are a lazy import() of their own now, which this
+    // measure inlines, wrapping each of recharts' modules in a lazy initializer: 168.4 KB (+6.4 KB
+    // of wrappers). Split as a browser loads it (esbuild, splitting on, react/sdk/hooks external):
+    // 20.4 KB before the charts draw, then the drawings' chunk 134.3 KB.
     name: '@hireloop/ui/insights (the insights page, with recharts)',
     path: 'dist/insights.js',
     import: '*',
     ignore,
-    limit: '162 KB',
+    limit: '169 KB',
     gzip: true,
   },
 ];

@@ -1,33 +1,23 @@
 /**
- * The insights charts (recharts): the funnel as bars and the stages over time as lines. Each is a
- * figure whose drawing is hidden from assistive technology (`aria-hidden`), described by its
- * caption, and followed by the table with the same figures (the accessible alternative), which
- * exports as CSV. Only the `@hireloop/ui/insights` entry imports this module, so recharts loads
- * with the insights page and never with the rest of the app.
+ * The insights charts: the funnel as bars and the stages over time as lines. Each is a figure
+ * whose drawing is hidden from assistive technology (`aria-hidden`), described by its caption, and
+ * followed by the table with the same figures (the accessible alternative), which exports as CSV.
+ * The drawings (recharts, ./chart-drawings) are loaded lazily when a chart renders; only the
+ * `@hireloop/ui/insights` entry imports this module, so recharts never loads with the rest of the
+ * app, nor before the insights page has painted.
  */
 import type { FunnelStageCounts, InsightsBucket, InsightsPoint } from '@hireloop/sdk/schemas';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../primitives/skeleton';
 import { DataTable } from './data-table';
 import { INSIGHTS_TEXTS as TEXTS } from './texts';
 
-/** The stages' colours: the theme's primary, fading stage by stage. */
-const STAGE_COLORS = {
-  views: 'color-mix(in oklab, var(--primary) 35%, transparent)',
-  bids: 'color-mix(in oklab, var(--primary) 55%, transparent)',
-  replied: 'color-mix(in oklab, var(--primary) 75%, transparent)',
-  accepted: 'var(--primary)',
-} as const;
+// The drawings (recharts, most of the page's code) load when a chart first shows: the page paints
+// its figures and tables first; the chart's box keeps its size meanwhile, so nothing shifts.
+const FunnelBars = lazy(() => import('./chart-drawings').then((m) => ({ default: m.FunnelBars })));
+const SeriesLines = lazy(() =>
+  import('./chart-drawings').then((m) => ({ default: m.SeriesLines })),
+);
 
 const percent = (value: number | null) => (value === null ? null : `${value}%`);
 
@@ -49,20 +39,9 @@ export function FunnelChart({ stages, fileName, onExport }: FunnelChartProps) {
     <figure className="flex flex-col gap-3">
       <figcaption className="sr-only">{TEXTS.chartOf(TEXTS.funnel)}</figcaption>
       <div aria-hidden="true" className="h-56 w-full" data-testid="funnel-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={data}
-            layout="vertical"
-            margin={{ left: 8, right: 16 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey="name" width={72} />
-            <Tooltip />
-            <Bar dataKey="count" name={TEXTS.count} fill="var(--primary)" radius={4} />
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={<Skeleton className="size-full" />}>
+          <FunnelBars data={data} />
+        </Suspense>
       </div>
       <DataTable
         caption={TEXTS.funnel}
@@ -101,26 +80,9 @@ export function SeriesChart({ series, bucket, fileName, onExport }: SeriesChartP
     <figure className="flex flex-col gap-3">
       <figcaption className="sr-only">{TEXTS.chartOf(TEXTS.overTime)}</figcaption>
       <div aria-hidden="true" className="h-56 w-full" data-testid="series-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={[...series]} margin={{ left: 0, right: 16 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="start" tickFormatter={(day: string) => day.slice(5)} minTickGap={16} />
-            <YAxis allowDecimals={false} width={32} />
-            <Tooltip />
-            <Legend />
-            {(['views', 'bids', 'replied', 'accepted'] as const).map((stage) => (
-              <Line
-                key={stage}
-                type="monotone"
-                dataKey={stage}
-                name={TEXTS.stages[stage]}
-                stroke={STAGE_COLORS[stage]}
-                strokeWidth={2}
-                dot={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        <Suspense fallback={<Skeleton className="size-full" />}>
+          <SeriesLines series={series} />
+        </Suspense>
       </div>
       <details className="rounded-md">
         <summary className="cursor-pointer text-sm font-medium">{TEXTS.overTime}</summary>
