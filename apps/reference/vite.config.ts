@@ -5,9 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { EMBEDDED_USER_ELEMENT_ID } from '../../packages/sdk/src/constants/page';
+import { ShellSkeleton } from './src/app/ShellSkeleton';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
@@ -114,7 +117,15 @@ function preloadLandingChunks(): Plugin {
         const index = bundle['index.html'];
         const frame = find(chunksOf(bundle), '/src/app/RequireAuth.tsx');
         if (index?.type !== 'asset' || !frame) return emitPages();
-        const html = String(index.source).replace(/\s*<link [^>]*data-landing>/g, '');
+        // The signed-in pages paint the frame's outline from the HTML and the stylesheet, before
+        // any script has run (src/app/ShellSkeleton.ts); the app replaces it with the same outline,
+        // then the frame.
+        const html = String(index.source)
+          .replace(/\s*<link [^>]*data-landing>/g, '')
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${renderToStaticMarkup(createElement(ShellSkeleton))}</div>`,
+          );
         const files = closure(chunksOf(bundle), frame).filter((file) => !html.includes(`/${file}`));
         const manifest = chunkManifest(chunksOf(bundle));
         // index.html is now the signed-out page only (the server sends it to requests without a
@@ -332,6 +343,9 @@ export default defineConfig({
     alias: [
       { find: /^@hireloop\/ui\/theme\.css$/, replacement: source('ui/src/styles/theme.css') },
       { find: /^@hireloop\/ui$/, replacement: source('ui/src/index.ts') },
+      // The insights entry from source too (not its prebuilt bundle), so its charts' drawings
+      // (recharts) stay a lazily loaded chunk of their own.
+      { find: /^@hireloop\/ui\/insights$/, replacement: source('ui/src/insights.ts') },
       { find: /^@hireloop\/hooks$/, replacement: source('hooks/src/index.ts') },
       { find: /^@hireloop\/sdk\/(schemas|constants)$/, replacement: source('sdk/src/$1/index.ts') },
       { find: /^@hireloop\/sdk$/, replacement: source('sdk/src/index.ts') },
@@ -347,6 +361,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No modulepreload polyfill in the entry (0.5 KB on every route): every browser the target
+    // covers but Safari before 17 supports `<link rel="modulepreload">`, and there a preload is
+    // only skipped, the import still loads the chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Per-module splitting would make a signed-in page wait for ~100 tiny files. Instead: React
@@ -364,7 +382,7 @@ export default defineConfig({
             },
             {
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform|embla-carousel[^\\/]*)[\\/]|packages[\\/]ui[\\/]src[\\/](primitives[\\/]form|overlays[\\/]carousel|marketplace[\\/]waitlist[\\/](feature-carousel|testimonial-carousel|waitlist-modal)|marketplace[\\/]forms[\\/](rate-field|job-request-form|job-request-modal|bid-modal|optional-select-field)|connected[\\/]connected-(job-request|bid|waitlist)-modal)/,
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|packages[\\/]ui[\\/]src[\\/]primitives[\\/]form\.tsx$/,
               priority: 30,
             },
             {

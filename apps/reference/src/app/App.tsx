@@ -14,6 +14,7 @@ import { embeddedUser } from '../lib/embeddedUser';
 import { fetchAfterFirstPaint } from '../lib/firstPaint';
 import { preloadable } from '../lib/preloadable';
 import { FullPageSpinner } from './FullPageSpinner';
+import { ShellSkeleton } from './ShellSkeleton';
 import { pageRoutes, routeFor, type Access, type PageRoute } from './routes';
 import { Root } from './Root';
 
@@ -46,7 +47,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
  */
 function NotFoundFrame() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <FullPageSpinner label="Loading your session…" />;
+  if (isLoading) return <ShellSkeleton />;
   return user ? <RequireAuth /> : <Outlet />;
 }
 
@@ -85,7 +86,8 @@ export function App() {
       <AuthProvider>
         <AccountProvider>
           <Root>
-            <Suspense fallback={<FullPageSpinner />}>
+            {/* Signed in, the frame's outline the page's HTML painted stays until the frame shows. */}
+            <Suspense fallback={user ? <ShellSkeleton /> : <FullPageSpinner />}>
               <Routes>
                 {routesFor('public')}
                 <Route element={<RequireAuth />}>
