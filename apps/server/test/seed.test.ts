@@ -45,11 +45,12 @@ async function tableCounts() {
 }
 
 describe('seeding an empty database', () => {
-  it('returns the three demo accounts', () => {
+  it('returns the demo accounts, the Lite talent last (issue 20)', () => {
     expect(seeded?.accounts).toEqual([
       'employer@hireloop.dev',
       'talent@hireloop.dev',
       'admin@hireloop.dev',
+      'lite@hireloop.dev',
     ]);
     expect(Object.values(DEMO_ACCOUNTS)).toEqual(seeded?.accounts);
     expect(DEMO_PASSWORD).toBe('hireloop-demo');
@@ -123,7 +124,8 @@ describe('seeding an empty database', () => {
         isAdmin: users.isAdmin,
       })
       .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId));
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(subscriptions.accountType, 'employer'));
     const employers = await server.app.db.select().from(users).where(eq(users.role, 'employer'));
     // The demo recruiter acts for the demo employer's company, under its plan (issue 16).
     expect(rows).toHaveLength(
@@ -198,7 +200,9 @@ describe('seeding an empty database', () => {
       (await server.app.db.select({ id: skills.id }).from(skills)).map((s) => s.id),
     );
     const talent = await server.app.db.select().from(users).where(eq(users.role, 'talent'));
-    const others = talent.filter((t) => t.email !== DEMO_ACCOUNTS.talent);
+    const others = talent.filter(
+      (t) => t.email !== DEMO_ACCOUNTS.talent && t.email !== DEMO_ACCOUNTS.lite,
+    );
     expect(others.length).toBeGreaterThanOrEqual(12);
     for (const profile of others) {
       expect(profile.email).toMatch(/^[a-z]+\.[a-z]+@talent\.hireloop\.dev$/);

@@ -138,7 +138,7 @@ describe('the demo story (issue 20)', () => {
 
   it('skill trends move: rising, falling and new skills in every window', async () => {
     const anonymous = server.client();
-    for (const window of ['30d', '90d']) {
+    for (const window of ['7d', '30d', '90d']) {
       const res = await anonymous.get(`/api/skill-trends?window=${window}&limit=50`);
       expect(res.status).toBe(200);
       const items = res.body.items as { name: string; changePercent: number | null }[];

@@ -28,7 +28,7 @@ export const HISTORY_DAYS = 365;
 /** "New" skills are asked for only in this many most recent days. */
 export const NEW_SKILL_DAYS = 25;
 /** Requests younger than this many days are still open. */
-const OPEN_DAYS = 21;
+const OPEN_DAYS = 10;
 
 export type TrendCurve = 'steady' | 'rising' | 'falling' | 'new';
 

@@ -66,6 +66,14 @@ const EMPLOYER_PLAN_ID = 'employer-year';
 const SUBSCRIBED_DAYS_AGO = 45;
 /** Passwords hashed at once: scrypt at N=2^16 takes 64 MiB and a core each. */
 const HASH_CONCURRENCY = 2;
+/**
+ * Issue 20: the scrypt cost N of the seeded profiles nobody is told to sign in with (the other
+ * employers and talent), when the configured one is higher. Their password is the published demo
+ * password, so a costly hash protects nothing; it only made the seed slow (21 hashes at N=2^16
+ * took ~10 s of the seed on a busy 2-core machine). Signing in with one rehashes it at the
+ * configured cost (`needsRehash`). The demo accounts get the configured cost.
+ */
+const PROFILE_SCRYPT_N = 2 ** 14;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Anything with an `info(message)`: Fastify's logger or `console`. */
@@ -164,8 +172,10 @@ async function hashAccounts(opts: SeedOptions): Promise<AccountSeed[]> {
     ...TALENT.map((seed) => ({ kind: 'talent' as const, seed })),
   ];
   opts.log.info(`seeding demo data: hashing ${seeds.length} account passwords`);
-  const hashes = await mapWithLimit(seeds, HASH_CONCURRENCY, () =>
-    hashPassword(DEMO_PASSWORD, opts.scrypt),
+  const demoEmails = new Set<string>([...Object.values(DEMO_ACCOUNTS), DEMO_RECRUITER.email]);
+  const profileScrypt = { ...opts.scrypt, N: Math.min(opts.scrypt.N, PROFILE_SCRYPT_N) };
+  const hashes = await mapWithLimit(seeds, HASH_CONCURRENCY, (account) =>
+    hashPassword(DEMO_PASSWORD, demoEmails.has(account.seed.email) ? opts.scrypt : profileScrypt),
   );
   return seeds.map((account, i) => ({ ...account, passwordHash: hashes[i]! }) as AccountSeed);
 }
