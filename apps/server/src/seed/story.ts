@@ -416,15 +416,18 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     .set({ updatedAt: groupMessages.at(-1)![2] })
     .where(eq(conversations.id, group!.id));
 
-  // Who read what: each member has read up to their own newest message (sending reads), so the
-  // messages after it are unread; the Lite talent sent last in both.
+  // Who read what: each member has read up to their own newest message (sending reads) or, when
+  // later, what was there when they last opened the conversation; the rest is unread.
   type Sent = readonly (readonly [number, string, Date])[];
-  const readUpTo = (history: Sent, ids: number[], userId: number) => {
+  const readUpTo = (history: Sent, ids: number[], userId: number, openedAt: Date | null) => {
     let last = -1;
-    history.forEach(([senderId], i) => {
-      if (senderId === userId) last = i;
+    history.forEach(([senderId, , createdAt], i) => {
+      if (senderId === userId || (openedAt !== null && createdAt <= openedAt)) last = i;
     });
-    return { id: last < 0 ? 0 : ids[last]!, at: last < 0 ? null : history[last]![2], index: last };
+    if (last < 0) return { id: 0, at: null, index: last };
+    const own = history[last]![2];
+    const at = openedAt !== null && openedAt > own ? openedAt : own;
+    return { id: ids[last]!, at, index: last };
   };
   const memberRows: (typeof conversationMembers.$inferInsert)[] = [];
   const notices: (typeof notifications.$inferInsert)[] = [];
@@ -435,9 +438,10 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     people: number[],
     joinedAt: Date,
     title: (senderName: string) => string,
+    openedAt: Date | null = null,
   ) => {
     for (const userId of people) {
-      const read = readUpTo(history, ids, userId);
+      const read = readUpTo(history, ids, userId, openedAt);
       memberRows.push({
         conversationId,
         userId,
@@ -474,6 +478,8 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     [employerId, liteId, talentId, recruiterId],
     ago(14),
     (n) => `${n} in Tracking page launch`,
+    // Everyone looked in two days ago; what came since is unread.
+    ago(2),
   );
   await tx.insert(conversationMembers).values(memberRows);
 
