@@ -127,6 +127,19 @@ describe('the demo story (issue 20)', () => {
     expect((await talent.get('/api/saved/jobs')).body.length).toBeGreaterThan(0);
   });
 
+  it('the admin has verifications to review; the recruiter sees the company and the launch group', async () => {
+    const admin = await signIn(DEMO_ACCOUNTS.admin);
+    const queue = (await admin.get('/api/admin/verification')).body;
+    expect(queue.length).toBeGreaterThan(0);
+    await expectNoticesMatchUnread(admin);
+    const recruiter = await signIn('recruiter@hireloop.dev');
+    expect((await recruiter.get('/api/bids/received?limit=50')).body.items.length).toBeGreaterThan(
+      0,
+    );
+    const { groups } = await expectNoticesMatchUnread(recruiter);
+    expect(groups.some((g) => g.unreadCount > 0)).toBe(true);
+  });
+
   it('every bid notice names a bid of its reader', async () => {
     const rows = await server.app.db.execute(sql`
       select count(*)::int as n from notifications n
