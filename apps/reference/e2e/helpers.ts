@@ -29,6 +29,7 @@ export const DEMO = {
   employer: { email: 'employer@hireloop.dev', password: DEMO_PASSWORD },
   talent: { email: 'talent@hireloop.dev', password: DEMO_PASSWORD },
   admin: { email: 'admin@hireloop.dev', password: DEMO_PASSWORD },
+  recruiter: { email: 'recruiter@hireloop.dev', password: DEMO_PASSWORD },
 } as const;
 
 let counter = 0;
@@ -288,7 +289,12 @@ export function uniqueTitle(prefix: string): string {
 // The server's log (test-output/server.log): mail is logged there in local mode
 
 /** The newest password-reset link mailed to `email`, polled from the server's log. */
-export async function resetLinkFor(email: string): Promise<string> {
+export function resetLinkFor(email: string): Promise<string> {
+  return serverLogLink(email, /https?:\/\/\S*reset-password\S*/);
+}
+
+/** The newest link matching `pattern` in a mail to `email`, polled from the server's log. */
+export async function serverLogLink(email: string, pattern: RegExp): Promise<string> {
   const logPath = process.env.E2E_SERVER_LOG;
   if (!logPath) throw new Error('E2E_SERVER_LOG is not set (a server started by the caller?)');
   let link: string | undefined;
@@ -296,11 +302,11 @@ export async function resetLinkFor(email: string): Promise<string> {
     .poll(() => {
       const lines = readFileSync(logPath, 'utf8').split('\n');
       for (const line of lines.reverse()) {
-        if (!line.includes(email) || !line.includes('reset-password')) continue;
+        if (!line.includes(email)) continue;
         try {
           const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
           if (entry.mail?.to !== email) continue;
-          link = entry.mail.text?.match(/https?:\/\/\S*reset-password\S*/)?.[0];
+          link = entry.mail.text?.match(pattern)?.[0];
           if (link) break;
         } catch {
           // not a JSON log line
