@@ -30,6 +30,8 @@ export const DEMO = {
   talent: { email: 'talent@hireloop.dev', password: DEMO_PASSWORD },
   admin: { email: 'admin@hireloop.dev', password: DEMO_PASSWORD },
   recruiter: { email: 'recruiter@hireloop.dev', password: DEMO_PASSWORD },
+  /** A second talent, on the Lite plan (past the waitlist). */
+  lite: { email: 'lite@hireloop.dev', password: DEMO_PASSWORD },
 } as const;
 
 let counter = 0;

@@ -111,7 +111,7 @@ const URLS: Record<string, (ids: Ids) => string[]> = {
 const urlsOf = (path: string, ids: Ids) => URLS[path]?.(ids) ?? [path];
 
 interface Account {
-  name: 'visitor' | 'talent' | 'employer' | 'admin' | 'recruiter';
+  name: 'visitor' | 'talent' | 'lite' | 'employer' | 'admin' | 'recruiter';
   login?: { email: string; password: string };
   isAdmin: boolean;
 }
@@ -119,6 +119,7 @@ interface Account {
 const ACCOUNTS: readonly Account[] = [
   { name: 'visitor', isAdmin: false },
   { name: 'talent', login: DEMO.talent, isAdmin: false },
+  { name: 'lite', login: DEMO.lite, isAdmin: false },
   { name: 'employer', login: DEMO.employer, isAdmin: false },
   { name: 'admin', login: DEMO.admin, isAdmin: true },
   { name: 'recruiter', login: DEMO.recruiter, isAdmin: false },

@@ -276,6 +276,8 @@ export const SHELL_TEXTS = {
   menuDescription: 'Pages and tools of your account.',
   /** The first link of the page, for keyboard users. */
   skipToContent: 'Skip to content',
+  /** The sidebar's landmark name (pages may have asides of their own). */
+  sidebar: 'Sidebar',
   /** The names of the two navigation landmarks (sidebar and header). */
   primaryNav: 'Main',
   topNav: 'Tools',

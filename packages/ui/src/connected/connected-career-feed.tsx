@@ -102,6 +102,8 @@ function FeedPost({
       post={post}
       skillNames={skillNames}
       renderLink={renderLink}
+      // The feed's posts sit right under the page's title.
+      titleAs="h2"
       busy={react.isPending || update.isPending || remove.isPending || report.isPending}
       onReact={(kind) => react.mutate({ postId: post.id, kind }, { onError: failed })}
       commentsOpen={open}

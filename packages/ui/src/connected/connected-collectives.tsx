@@ -192,6 +192,7 @@ export function ConnectedCollectiveDirectory({
               collective={collective}
               skillNames={names}
               renderLink={renderLink}
+              titleAs="h2"
             />
           ))}
         </div>

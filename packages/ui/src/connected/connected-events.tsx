@@ -109,7 +109,12 @@ export function ConnectedEvents({ className }: ConnectedEventsProps) {
           <ul className="grid gap-3 md:grid-cols-2">
             {items.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} onNavigate={(href) => navigate(href)} className="h-full" />
+                <EventCard
+                  event={event}
+                  titleAs="h2"
+                  onNavigate={(href) => navigate(href)}
+                  className="h-full"
+                />
               </li>
             ))}
           </ul>

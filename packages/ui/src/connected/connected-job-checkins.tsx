@@ -275,6 +275,7 @@ function EmployerCheckins() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <EngagementList
         aria-label={TEXTS.engagementsTitle}
+        titleAs="h2"
         side="employer"
         engagements={engagements.data ?? []}
         loading={engagements.isPending}

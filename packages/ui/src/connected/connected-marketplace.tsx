@@ -141,6 +141,7 @@ export function ConnectedServiceBrowser({ className }: ConnectedServiceBrowserPr
                 <ServiceCard
                   service={service}
                   skillNames={skills.names}
+                  titleAs="h2"
                   onNavigate={(href) => navigate(href)}
                   className="h-full"
                 />
@@ -194,7 +195,12 @@ export function ConnectedOrderList({ role, className }: ConnectedOrderListProps)
           <ul className="grid gap-3 md:grid-cols-2">
             {items.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} onNavigate={(href) => navigate(href)} className="h-full" />
+                <OrderCard
+                  order={order}
+                  titleAs="h2"
+                  onNavigate={(href) => navigate(href)}
+                  className="h-full"
+                />
               </li>
             ))}
           </ul>
@@ -259,6 +265,7 @@ export function ConnectedMyServices({
                 <ServiceCard
                   service={service}
                   skillNames={skills.names}
+                  titleAs="h2"
                   onNavigate={(href) => navigate(href)}
                   className="h-full"
                 />

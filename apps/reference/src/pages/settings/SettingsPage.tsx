@@ -99,10 +99,8 @@ export default function SettingsPage() {
                 </CardTitle>
                 <CardDescription>
                   How you are named across Hireloop. Your bio, skills and other details are on{' '}
-                  <AppLink
-                    href="/profile"
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
+                  {/* Underlined: a link inside a sentence must not rely on colour alone. */}
+                  <AppLink href="/profile" className="text-primary underline underline-offset-4">
                     your profile
                   </AppLink>
                   .

@@ -16,6 +16,8 @@ export type CollectiveCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   skillNames?: SkillNames;
   /** Renders the name's link to the collective's page (your router's); a plain `<a>` when absent. */
   renderLink?: (props: RenderLinkProps) => ReactNode;
+  /** The element of the name (the level the page's outline needs). @default 'h3' */
+  titleAs?: 'h2' | 'h3' | 'h4';
 };
 
 /**
@@ -26,6 +28,7 @@ export function CollectiveCard({
   collective,
   skillNames,
   renderLink,
+  titleAs: Title = 'h3',
   className,
   ...props
 }: CollectiveCardProps) {
@@ -45,7 +48,7 @@ export function CollectiveCard({
       <CardHeader className="grid-cols-[auto_1fr] gap-x-3">
         <CollectiveLogo collective={collective} className="row-span-2" />
         <CardTitle>
-          <h3 id={nameId} className="text-base leading-snug font-semibold break-words">
+          <Title id={nameId} className="text-base leading-snug font-semibold break-words">
             {renderLink ? (
               renderLink({ href, className: linkClassName, children: collective.name })
             ) : (
@@ -53,7 +56,7 @@ export function CollectiveCard({
                 {collective.name}
               </a>
             )}
-          </h3>
+          </Title>
         </CardTitle>
         <CardDescription className="break-words">{collective.tagline}</CardDescription>
       </CardHeader>

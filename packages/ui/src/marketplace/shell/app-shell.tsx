@@ -124,6 +124,7 @@ export function AppShell({
 
       <aside
         data-slot="app-shell-sidebar"
+        aria-label={SHELL_TEXTS.sidebar}
         className="sticky top-0 hidden h-svh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r border-border bg-sidebar p-4 text-sidebar-foreground md:flex"
       >
         <ProfileCard
