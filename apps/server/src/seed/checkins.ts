@@ -2,7 +2,8 @@
  * The demo check-ins (issue 16): every accepted bid of the demo data has its engagement (as
  * accepting one starts it); the demo talent works for the demo employer on one of its requests,
  * checked in on weekly, with last week's check-in submitted and acknowledged, and this week's due
- * an hour ago (its reminder in the talent's notifications), so /job-checkins shows both sides and
+ * at the seed's origin (its reminder in the talent's notifications; with the default origin, the
+ * start of the day, it is due and not yet late all that day), so /job-checkins shows both sides and
  * /admin/check-ins has figures on `npm start`.
  */
 import { DEFAULT_CHECKIN_QUESTIONS, WEEKDAYS } from '@hireloop/sdk';
@@ -89,8 +90,9 @@ export async function insertDemoCheckins(
     .from(engagements)
     .where(and(eq(engagements.talentId, demoTalentId), eq(engagements.jobRequestId, request.id)));
 
-  // Weekly, on this week's due day, at the minute an hour ago (UTC).
-  const dueNow = new Date(Math.floor((now.getTime() - HOUR_MS) / 60_000) * 60_000);
+  // Weekly, on this week's due day, at the origin's minute (UTC): with the default origin, the
+  // start of the day, it stays due (not late: the sdk's grace period is a day) all day long.
+  const dueNow = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const lastWeek = new Date(dueNow.getTime() - WEEK_MS);
   const weekday = WEEKDAYS[(dueNow.getUTCDay() + 6) % 7]!;
   const time = dueNow.toISOString().slice(11, 16);
