@@ -140,6 +140,21 @@ describe('the demo story (issue 20)', () => {
     expect(groups.some((g) => g.unreadCount > 0)).toBe(true);
   });
 
+  it("the demo employer's insights cover the year: bids eleven months ago and this month", async () => {
+    const employer = await signIn(DEMO_ACCOUNTS.employer);
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const res = await employer.get(
+      `/api/insights?from=${day(CLOCK - 364 * 86_400_000)}&to=${day(CLOCK)}`,
+    );
+    expect(res.status).toBe(200);
+    const withBids = (res.body.series as { start: string; bids: number }[])
+      .filter((p) => p.bids > 0)
+      .map((p) => Date.parse(p.start));
+    expect(Math.min(...withBids)).toBeLessThan(ORIGIN.getTime() - 300 * 86_400_000);
+    expect(Math.max(...withBids)).toBeGreaterThan(ORIGIN.getTime() - 45 * 86_400_000);
+    expect(withBids.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('every bid notice names a bid of its reader', async () => {
     const rows = await server.app.db.execute(sql`
       select count(*)::int as n from notifications n
