@@ -675,7 +675,7 @@ export function ConnectedAdminDisputes({ className }: ConnectedAdminDisputesProp
         <ul className="flex flex-col gap-3">
           {items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2">
-              <OrderCard order={item} href={null} />
+              <OrderCard order={item} href={null} titleAs="h2" />
               <Button
                 variant="outline"
                 size="sm"

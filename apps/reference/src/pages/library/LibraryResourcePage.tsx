@@ -16,6 +16,7 @@ function ResourceNotFound() {
     <Page>
       <EmptyState
         title="Resource not found"
+        titleAs="h1"
         description="The link may be old, or the resource is not published."
         action={
           <AppLink href="/library" className={buttonVariants({ variant: 'outline' })}>

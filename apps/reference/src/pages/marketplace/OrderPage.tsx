@@ -13,6 +13,7 @@ function OrderNotFound() {
     <Page>
       <EmptyState
         title="Order not found"
+        titleAs="h1"
         description="The link may be old, or the order is not yours."
         action={
           <AppLink href="/marketplace" className={buttonVariants({ variant: 'outline' })}>

@@ -13,6 +13,7 @@ function ServiceNotFound() {
     <Page>
       <EmptyState
         title="Service not found"
+        titleAs="h1"
         description="The link may be old, or the service is not published."
         action={
           <AppLink href="/marketplace" className={buttonVariants({ variant: 'outline' })}>

@@ -31,7 +31,8 @@ export function ModerationList({
     <section className={cn('flex flex-col gap-4', className)} {...props}>
       {items.map(({ post, reports }) => (
         <div key={post.id} className="flex flex-col gap-2">
-          <PostCard post={post} />
+          {/* Each post sits right under the admin page's title. */}
+          <PostCard post={post} titleAs="h2" />
           {reports.length ? (
             <div className="rounded-md border p-3 text-sm">
               <p className="font-medium">{TEXTS.reportsCount(reports.length)}</p>

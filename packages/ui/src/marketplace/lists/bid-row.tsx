@@ -37,7 +37,8 @@ export function BidRow({ bid, viewerRole, onOpen, className, ...props }: BidRowP
       data-slot="bid-row"
       data-status={bid.status}
       className={cn(
-        'relative flex items-center gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground',
+        // min-w-0: as a grid or flex item it may shrink below its titles (they truncate) at 375 px.
+        'relative flex min-w-0 items-center gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground',
         onOpen && 'hover:bg-accent/50 has-focus-visible:ring-2 has-focus-visible:ring-ring',
         className,
       )}

@@ -10,8 +10,8 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   description?: ReactNode;
   /** An action, e.g. `<Button>Browse opportunities</Button>`. */
   action?: ReactNode;
-  /** The heading element of the title. @default 'h2' */
-  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** The heading element of the title (`h1` when the state is the whole page). @default 'h2' */
+  titleAs?: 'h1' | 'h2' | 'h3' | 'h4' | 'p';
 };
 
 /** An empty list or page: icon, title, description and an optional action, centred. */
