@@ -46,6 +46,9 @@ test('an employer registers, completes onboarding and lands home', async ({ page
       'true',
     );
     await expect(page.getByRole('list', { name: 'Chosen skills' })).toContainText('React');
+    // The list stays open for more choices; Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
