@@ -48,7 +48,7 @@ test('a talent sees why an employer cannot be messaged yet, and messages them af
     const dialog = await searchPeople(page, employerName);
     const notYet = dialog.getByRole('region', { name: 'Not reachable yet' });
     await expect(notYet.getByText(REASON)).toBeVisible();
-    await expect(notYet.getByText(employerName)).toBeVisible();
+    await expect(notYet.getByRole('listitem').filter({ hasText: employerName })).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Message ${employerName}` })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -103,16 +103,17 @@ export const OtherCompanyEmployer: Story = {
         id: 11,
         name: 'Globex Recruiting',
         role: 'employer',
-        companyName: 'Globex',
+        companyName: 'Globex Recruiting',
         block: 'other-company-employer',
       }),
     ],
     query: 'globex',
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(MESSAGING_BLOCK_TEXTS['other-company-employer']),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGING_BLOCK_TEXTS['other-company-employer'])).toBeVisible();
+    // A company named like its person is not said twice: the account type stands in.
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Globex RecruitingEmployer');
   },
 };
 

@@ -23,9 +23,12 @@ export type MessagePeopleListProps = Omit<ComponentProps<'div'>, 'children'> & {
   excludeIds?: readonly number[];
 };
 
-/** A person's second line: title, company or account type. */
+/** A person's second line: title, company (unless it is their name) or account type. */
 const detailOf = (person: MessagePerson): string =>
-  [person.title, person.role === 'employer' ? person.companyName : null]
+  [
+    person.title,
+    person.role === 'employer' && person.companyName !== person.name ? person.companyName : null,
+  ]
     .filter((part): part is string => !!part)
     .join(' · ') || MESSAGE_PEOPLE_LABELS.roles[person.role];
 
