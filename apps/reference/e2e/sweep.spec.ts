@@ -236,7 +236,7 @@ class PageProblems {
     });
   }
 
-  /** Starts a new address; `allowed` names the one failed load a denial causes. */
+  /** Starts a new address; `allowed` names the record whose 404 a denial causes. */
   reset(allowed?: RegExp) {
     this.problems = [];
     this.allowed = allowed;
@@ -246,11 +246,16 @@ class PageProblems {
     return this.problems;
   }
 
+  /**
+   * The denied record's 404, as Chromium logs the failed load ("Failed to load resource: … 404",
+   * at its URL) and as the sdk's transport logs the failed call ("[hireloop] GET … failed: 404").
+   */
   private isAllowed(message: ConsoleMessage) {
+    const text = message.text();
     return (
       this.allowed !== undefined &&
-      message.text().startsWith('Failed to load resource') &&
-      this.allowed.test(message.location().url)
+      /\b404\b/.test(text) &&
+      (this.allowed.test(text) || this.allowed.test(message.location().url))
     );
   }
 }
