@@ -117,7 +117,9 @@ describe('useDeleteAccount', () => {
   it('deletes the account, forgets what the app kept and leads to /auth', async () => {
     const { browser, user, account } = await signUp(server, 'talent');
     const employer = await signUp(server, 'employer');
-    const conversation = await browser.client.messages.open(employer.user.id);
+    // The employer writes first (issue 20: a talent cannot start a conversation with an employer
+    // nothing ties them to); the talent answers.
+    const conversation = await employer.browser.client.messages.open(user.id);
     await browser.client.messages.send(conversation.id, { body: 'Hello from me' });
     window.localStorage.setItem(`savedItems_${user.id}`, '[]');
     window.localStorage.setItem(`currentAccountType_${user.id}`, 'talent');
