@@ -33,15 +33,18 @@ test('download my data, then delete my account', async ({ page, context, browser
       data: { bio: 'Illustrator from Porto', location: 'Porto' },
     });
     expect(profiled.status()).toBe(200);
-    const employerId = (
-      (await (await other.context.request.get('/api/user')).json()) as {
+    const talentId = (
+      (await (await context.request.get('/api/user')).json()) as {
         id: number;
       }
     ).id;
-    const opened = await context.request.post('/api/messages/conversations', {
+    // The employer writes first (issue 20: a talent cannot start a conversation with an employer
+    // nothing ties them to); the talent's message is the one the export keeps.
+    const opened = await other.context.request.post('/api/messages/conversations', {
       headers: json(),
-      data: { userId: employerId },
+      data: { userId: talentId },
     });
+    expect(opened.status()).toBe(200);
     const { id } = (await opened.json()) as { id: number };
     const sent = await context.request.post(`/api/messages/${id}`, {
       headers: json(),
