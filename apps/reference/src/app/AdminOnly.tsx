@@ -10,6 +10,7 @@ export default function AdminOnly() {
   return (
     <div className="mx-auto max-w-xl p-6">
       <EmptyState
+        titleAs="h1"
         title="You're not allowed to see this page"
         description="The admin pages are for Hireloop administrators. If you think you should have access, ask an administrator to grant it."
         action={renderAppLink({ href: '/', children: 'Back to Home', className: 'underline' })}

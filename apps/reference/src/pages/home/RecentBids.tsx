@@ -42,7 +42,7 @@ export function RecentBids({ query, empty }: RecentBidsProps) {
     <>
       <ul className="grid gap-2">
         {bids.map((bid) => (
-          <li key={bid.id}>
+          <li key={bid.id} className="min-w-0">
             <BidRow
               bid={bid}
               viewerRole={bid.employerId === user?.id ? 'employer' : 'talent'}
