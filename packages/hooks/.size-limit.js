@@ -34,7 +34,9 @@ export default [
     // 0.81 KB measured as the whole package with and without their exports).
     // +1.1 KB for issue 18's library and verification hooks (reads, writes, keys, the upload
     // encoding), measured with all three features at the end of issue 18 (16.43 KB).
-    limit: '16.45 KB',
+    // +0.1 KB for issue 20's useMessagePeople (the New message search with each person's
+    // block), measured 16.51 KB.
+    limit: '16.55 KB',
     gzip: true,
   },
 ];
