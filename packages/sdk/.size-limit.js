@@ -47,7 +47,9 @@ export default [
     // rules: the order state machine, totals and deadlines, the library gate and progress, the
     // verification kinds, badge and company domains), measured
     // with all three at the end of issue 18 (13.87 KB).
-    limit: '13.9 KB',
+    // +0.2 KB for issue 20's messaging rule (messagingBlock and its reasons, the people search
+    // endpoint), measured 14.08 KB.
+    limit: '14.1 KB',
     gzip: true,
   },
   {
@@ -71,7 +73,8 @@ export default [
     // +2 KB for issue 18's verification, services marketplace and library (their endpoints, rules
     // and value lists), measured
     // with all three at the end of issue 18 (14.16 KB).
-    limit: '14.2 KB',
+    // +0.2 KB for issue 20's messaging rule and people search endpoint, measured 14.37 KB.
+    limit: '14.4 KB',
     gzip: true,
   },
   {
@@ -93,7 +96,9 @@ export default [
     // +3.45 KB for issue 18's verification, services marketplace and library (their endpoints,
     // rules, value lists and the schemas the rules read), measured
     // with all three at the end of issue 18 (29.63 KB).
-    limit: '29.65 KB',
+    // +0.3 KB for issue 20's messaging rule, its texts and the people search's schemas, measured
+    // 29.9 KB.
+    limit: '29.95 KB',
     gzip: true,
   },
   {
@@ -116,7 +121,8 @@ export default [
     // +1.3 KB for issue 18's verification, services marketplace and library (their value lists and
     // limits, the notification and live event types), measured
     // with all three at the end of issue 18 (6.79 KB).
-    limit: '6.8 KB',
+    // +0.05 KB for issue 20's messaging block reasons and texts, measured 6.83 KB.
+    limit: '6.85 KB',
     gzip: true,
   },
   {
@@ -143,7 +149,8 @@ export default [
     // three features: services, orders, reviews; resources, collections, progress; verifications,
     // documents, the review queue and audit log, the badge), measured
     // with all three at the end of issue 18 (33.4 KB).
-    limit: '33.45 KB',
+    // +0.1 KB for issue 20's people search schemas, measured 33.52 KB.
+    limit: '33.55 KB',
     gzip: true,
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Twelve months of job request history (issue 20), so the skill trends, the Skills Database's
+ * Twelve months of job request history (issue 20), so the skill trends, the skills page's
  * badges and the market benchmarks move: public hourly requests of the other employers, a few a
  * week, whose skills follow one of four curves over the year —
  *

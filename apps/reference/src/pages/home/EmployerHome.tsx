@@ -33,7 +33,8 @@ export function EmployerHome() {
       <PageHeader
         title="Home"
         description={`${user ? `Welcome back, ${user.name}. ` : ''}Your plan and what it has left, your latest job requests and the bids talent sent you.`}
-        // The "Job Request" action is the header's (SPEC §2), on every page: not repeated here.
+        // The job request action is the header's (`SHELL_LABELS.jobRequest`, SPEC §2), on every
+        // page: not repeated here.
         actions={<CareerFeedLink />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -88,7 +88,8 @@ export function LitePlanPicker({
       <div
         role="radiogroup"
         aria-label={LITE_PLAN_TEXTS.periodLabel}
-        // Each choice as wide as its label, never wrapped inside ("Annual (Save 71%)" on one line):
+        // Each choice as wide as its label, never wrapped inside (`TALENT_LITE_ANNUAL_LABEL` on one
+        // line):
         // the row wraps instead when the column is narrow (a phone, the waitlist modal's half).
         className="flex flex-wrap gap-2"
       >
