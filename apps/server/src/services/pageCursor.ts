@@ -44,7 +44,18 @@ export function encodeCursor(key: Keyset<number | string>): string {
   return Buffer.from(JSON.stringify([key.at, key.id]), 'utf8').toString('base64url');
 }
 
-const invalidCursor = () => problem(400, 'Invalid cursor');
+/** The 400 every cursor this server did not make gets. */
+export const invalidCursor = () => problem(400, 'Invalid cursor');
+
+/** The JSON value a cursor carries (base64url of JSON); anything else is a 400 "Invalid cursor". */
+export function cursorValue(cursor: string): unknown {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+}
 
 /**
  * The keyset a cursor names. Anything this server did not make — not base64url, not JSON, a wrong
@@ -53,13 +64,7 @@ const invalidCursor = () => problem(400, 'Invalid cursor');
 export function decodeCursor(cursor: string, idKind: 'int'): Keyset<number>;
 export function decodeCursor(cursor: string, idKind: 'string'): Keyset<string>;
 export function decodeCursor(cursor: string, idKind: 'int' | 'string'): Keyset<number | string> {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
+  const value = cursorValue(cursor);
   if (!Array.isArray(value) || value.length !== 2) throw invalidCursor();
   const [at, id] = value as [unknown, unknown];
   if (at !== null && (typeof at !== 'string' || !isCursorTimestamp(at))) throw invalidCursor();

@@ -11,8 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { problem } from '../errors';
-import { isCursorTimestamp, isInt4Id } from './pageCursor';
+import { cursorValue, invalidCursor, isCursorTimestamp, isInt4Id } from './pageCursor';
 
 /** A row's key: its sort timestamp at full precision (pageCursor's format) and its id. */
 export interface Key {
@@ -56,8 +55,6 @@ export function encodeRankedCursor(cursor: RankedCursor): string {
   ).toString('base64url');
 }
 
-const invalidCursor = () => problem(400, 'Invalid cursor');
-
 function keyOf(value: unknown): Key {
   if (!Array.isArray(value) || value.length !== 2) throw invalidCursor();
   const [at, id] = value as [unknown, unknown];
@@ -71,13 +68,7 @@ function keyOf(value: unknown): Key {
  * (a newest-first cursor included) is a 400 "Invalid cursor".
  */
 export function decodeRankedCursor(cursor: string, audiences: number): RankedCursor {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
+  const value = cursorValue(cursor);
   if (!Array.isArray(value) || value.length !== 6 || value[0] !== 'r') throw invalidCursor();
   const [, rank, at, id, top, bottoms] = value as unknown[];
   if (typeof rank !== 'number' || !Number.isFinite(rank) || rank < 0) throw invalidCursor();
