@@ -12,6 +12,7 @@ import type { Tx } from '../db';
 import { bids, jobRequests, skills, users } from '../db/schema';
 import { activityEvents } from '../db/schemaActivity';
 import { createOwnCompany, findActiveMembership } from '../services/companies/access';
+import { rateWithin } from './rates';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -210,6 +211,8 @@ export async function insertDemoActivity(
       createdAt: jobRequests.createdAt,
       status: jobRequests.status,
       minRate: jobRequests.minRate,
+      maxRate: jobRequests.maxRate,
+      rateType: jobRequests.rateType,
     })
     .from(jobRequests)
     .where(eq(jobRequests.employerId, demoEmployerId));
@@ -238,7 +241,7 @@ export async function insertDemoActivity(
         talentId: talent[(r * 3 + b) % talent.length]!,
         kind,
         status,
-        rate: (request.minRate ?? 60) + b * 5,
+        rate: rateWithin(request, 0.2 + b * 0.25),
         at,
         decidedAt,
         repliedAt: replied

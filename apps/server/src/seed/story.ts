@@ -46,6 +46,7 @@ import { checkinSchedules, checkins, engagements } from '../db/schemaCheckins';
 import { bidReceivedNotification, bidStatusNotification } from '../services/bids/rules';
 import { CHECKINS_LINK } from '../services/checkins/checkins';
 import { conversationLink, directKey, messagePreview } from '../services/conversations/rules';
+import { rateWithin, type RequestRate } from './rates';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,7 +64,7 @@ export interface StoryOptions {
   nameOf: (userId: number) => string;
 }
 
-interface RequestRow {
+interface RequestRow extends RequestRate {
   id: number;
   title: string;
   employerId: number;
@@ -101,6 +102,9 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
       title: jobRequests.title,
       employerId: jobRequests.employerId,
       type: jobRequests.type,
+      minRate: jobRequests.minRate,
+      maxRate: jobRequests.maxRate,
+      rateType: jobRequests.rateType,
       createdAt: jobRequests.createdAt,
     })
     .from(jobRequests)
@@ -145,6 +149,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: number;
     kind: BidKind;
     status: BidStatus;
+    /** Where the quote sits in the request's range: 0 its bottom, 1 its top (`rateWithin`). */
     rate: number;
     message: string;
     at: Date;
@@ -164,7 +169,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: liteId,
     kind: 'proposal',
     status: 'accepted',
-    rate: 78,
+    rate: 0.55,
     message:
       'I built the tracking pages for two parcel start-ups; accessible, fast on slow phones. I can start Monday.',
     at: ago(24),
@@ -175,7 +180,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: liteId,
     kind: 'proposal',
     status: 'declined',
-    rate: 80,
+    rate: 0.6,
     message: 'Happy to take this on alongside the tracking page.',
     at: ago(12),
     decidedAt: ago(10),
@@ -185,7 +190,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: liteId,
     kind: 'proposal',
     status: 'pending',
-    rate: 76,
+    rate: 0.5,
     message: 'I would love to help here too: see the tracking page for how I work.',
     at: new Date(origin.getTime() - 5 * HOUR_MS),
     decidedAt: new Date(origin.getTime() - 5 * HOUR_MS),
@@ -195,7 +200,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: liteId,
     kind: 'proposal',
     status: 'pending',
-    rate: 74,
+    rate: 0.45,
     message: 'Frontend engineer with six years of React; I can share a similar project.',
     at: ago(2),
     decidedAt: ago(2),
@@ -206,7 +211,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: liteId,
     kind: 'outreach',
     status: 'pending',
-    rate: 80,
+    rate: 0.6,
     message: 'Your work on the tracking page is great. Would you look at this one as well?',
     at: new Date(origin.getTime() - 20 * HOUR_MS),
     decidedAt: new Date(origin.getTime() - 20 * HOUR_MS),
@@ -217,7 +222,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: amara,
     kind: 'outreach',
     status: 'accepted',
-    rate: 90,
+    rate: 0.8,
     message: 'We think your API work fits this well. Interested?',
     at: ago(9),
     decidedAt: ago(8),
@@ -228,7 +233,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId: lukas,
     kind: 'outreach',
     status: 'declined',
-    rate: 85,
+    rate: 0.7,
     message: 'Would you have time for this in the coming weeks?',
     at: ago(6),
     decidedAt: ago(5),
@@ -240,7 +245,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     talentId,
     kind: 'outreach',
     status: 'pending',
-    rate: 70,
+    rate: 0.35,
     message: 'Your profile matches what we need. Could we talk this week?',
     at: ago(1),
     decidedAt: ago(1),
@@ -255,7 +260,7 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
         jobRequestId: p.request.id,
         employerId: p.request.employerId,
         talentId: p.talentId,
-        rate: p.rate,
+        rate: rateWithin(p.request, p.rate),
         message: p.message,
         createdAt: p.at,
         updatedAt: p.status === 'pending' ? p.at : p.decidedAt,
