@@ -92,6 +92,18 @@ const PAST_REQUESTS = [
   },
 ] as const;
 
+/** How the market's past requests are named: a role and a project, varied per request. */
+const MARKET_ROLES = ['specialist', 'contractor', 'expert', 'consultant'] as const;
+const MARKET_PROJECTS = [
+  'the checkout redesign',
+  'our partner portal',
+  'the reporting dashboard',
+  'the onboarding flow',
+  'a mobile release',
+  'the booking system',
+  'our data migration',
+] as const;
+
 /** The market: public hourly requests of the other employers, per skill, around a typical rate. */
 const MARKET = [
   { skill: 'TypeScript', base: 70 },
@@ -180,8 +192,8 @@ export async function insertDemoActivity(
                 return {
                   employerId,
                   companyId: companyOf.get(employerId)!,
-                  title: `${skill} contractor (${i + 1})`,
-                  description: `A past ${skill} engagement, kept for the rate benchmarks.`,
+                  title: `${skill} ${MARKET_ROLES[i % MARKET_ROLES.length]} for ${MARKET_PROJECTS[(s + i) % MARKET_PROJECTS.length]}`,
+                  description: `${skill} work on ${MARKET_PROJECTS[(s + i) % MARKET_PROJECTS.length]}, paid by the hour, reviewed weekly with the product team.`,
                   type: 'project' as const,
                   minRate: low,
                   maxRate: low + 10 + (i % 3) * 5,
