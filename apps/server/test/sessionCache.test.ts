@@ -84,11 +84,18 @@ function countTouches(server: RunningTestServer): { count(): number; stop(): voi
 }
 
 describe('the session cache', () => {
-  it('logout on one instance ends the session on the other at once', async () => {
-    const { b, onA } = await personOnBoth();
+  it('logout on one instance ends the session there at once, and on the other once its channel delivers', async () => {
+    const { a, b, onA } = await personOnBoth();
+    // The same browser's cookie, kept from before the logout clears it; B has the session cached.
+    const sameOnA = sameBrowserOn(a, onA);
     const sameOnB = sameBrowserOn(b, onA);
+    expect((await sameOnB.get('/api/user')).status).toBe(200);
     expect((await onA.post('/api/logout')).status).toBe(200);
-    // Straight after the logout's answer, without waiting for anything.
+    // On the instance that answered: straight after the logout's answer.
+    expect((await sameOnA.get('/api/user')).status).toBe(401);
+    // The other instance drops its cached entry when its own LISTEN connection delivers the
+    // NOTIFY (README "Sessions and the request path"): its barrier waits for exactly that.
+    await b.app.services.sessions.settled();
     expect((await sameOnB.get('/api/user')).status).toBe(401);
   });
 
@@ -99,6 +106,8 @@ describe('the session cache', () => {
       newPassword: 'another horse battery',
     });
     expect(changed.status).toBe(200);
+    // B drops its cached entry once its own channel has delivered the NOTIFY (see logout above).
+    await b.app.services.sessions.settled();
     expect((await onB.get('/api/user')).status).toBe(401);
     expect((await sameBrowserOn(a, onB).get('/api/user')).status).toBe(401);
     // The browser that changed it goes on with its new session, on either instance.
