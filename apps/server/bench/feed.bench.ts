@@ -17,19 +17,13 @@
  *   --db=both           BENCH_DB            pglite, postgres or both
  *   --explain                               print the plans
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db';
-import { sessions, users } from '../src/db/schema';
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
-import { hashToken } from '../src/services/sessions';
+import { DEMO_ACCOUNTS } from '../src/seed';
 import { grantSubscription } from '../src/testServer';
 import { benchDatabases, option, positive, timeCalls, type DatabaseKind } from './options';
-import { throwawayPostgres } from './postgres';
+import { signedInCookie, startSeededApp, userIdOf } from './seededApp';
 
 const BUDGET_MS = 100;
 const AUTHORS = 2000;
@@ -129,52 +123,17 @@ async function fillFeed(db: Db, readerId: number, posts: number, followCount: nu
 
 async function startApp(kind: DatabaseKind) {
   const scale = kind === 'pglite' ? pgliteScale : 1;
-  const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
-  try {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      DATA_DIR: 'memory://',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      SEED_ON_START: 'false',
-    });
-    const app = await buildApp(config);
-    await seedIfEmpty(app.db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
-    const [reader] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.talent));
-    await grantSubscription(app, reader!.id, 'talent-month');
+  return startSeededApp(kind, async (app, config) => {
+    const readerId = await userIdOf(app, DEMO_ACCOUNTS.talent);
+    await grantSubscription(app, readerId, 'talent-month');
     const filled = await fillFeed(
       app.db,
-      reader!.id,
+      readerId,
       Math.trunc(postRows * scale),
       Math.trunc(followRows * scale),
     );
-    const token = randomBytes(32).toString('base64url');
-    await app.db.insert(sessions).values({
-      idHash: hashToken(token),
-      userId: reader!.id,
-      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    return {
-      app,
-      readerId: reader!.id,
-      url: `http://127.0.0.1:${port}`,
-      cookie: `${config.sessionCookie}=${token}`,
-      scale,
-      filled,
-      close: async () => {
-        await app.close();
-        await postgres?.drop();
-      },
-    };
-  } catch (error) {
-    await postgres?.drop().catch(() => {});
-    throw error;
-  }
+    return { readerId, scale, filled, cookie: await signedInCookie(app, config, readerId) };
+  });
 }
 
 async function get(url: string, cookie: string) {

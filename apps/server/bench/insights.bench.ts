@@ -14,19 +14,14 @@
  *   --pglite-scale=0.1  BENCH_PGLITE_SCALE  share of the sizes used on PGlite
  *   --db=both           BENCH_DB            pglite, postgres or both
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Db } from '../src/db';
-import { sessions, skills, users } from '../src/db/schema';
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
-import { hashToken } from '../src/services/sessions';
+import { skills, users } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/seed';
 import { insertJobRequestRows } from './jobRequestRows';
 import { benchDatabases, option, positive, timeCalls, type DatabaseKind } from './options';
-import { throwawayPostgres } from './postgres';
+import { signedInCookie, startSeededApp } from './seededApp';
 
 const BUDGET_MS = 200;
 
@@ -165,29 +160,19 @@ async function insertBenchCompanies(db: Db, count: number): Promise<number[]> {
 
 async function startApp(kind: DatabaseKind) {
   const scale = kind === 'pglite' ? pgliteScale : 1;
-  const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
-  try {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      DATA_DIR: 'memory://',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      SEED_ON_START: 'false',
-    });
-    const app = await buildApp(config);
-    await seedIfEmpty(app.db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
+  return startSeededApp(kind, async (app, config) => {
     // A thousand companies, and the demo employer's with a large customer's share (2 %).
     const benchEmployers = await insertBenchCompanies(
       app.db,
       Math.max(10, Math.trunc(1000 * scale)),
     );
-    const [demo] = await app.db
-      .select({ id: users.id })
+    const [employer] = await app.db
+      .select({ id: users.id, companyId: users.activeCompanyId })
       .from(users)
       .where(eq(users.email, DEMO_ACCOUNTS.employer));
     const employerIds = [
       ...benchEmployers,
-      ...Array.from({ length: Math.ceil(benchEmployers.length / 50) }, () => demo!.id),
+      ...Array.from({ length: Math.ceil(benchEmployers.length / 50) }, () => employer!.id),
     ];
     const skillRows = await app.db.select({ id: skills.id, name: skills.name }).from(skills);
     const [{ last }] = (
@@ -204,16 +189,6 @@ async function startApp(kind: DatabaseKind) {
     });
     const filled = await fillActivity(app.db, Math.trunc(activityRows * scale), last);
 
-    const token = randomBytes(32).toString('base64url');
-    const [employer] = await app.db
-      .select({ id: users.id, companyId: users.activeCompanyId })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.employer));
-    await app.db.insert(sessions).values({
-      idHash: hashToken(token),
-      userId: employer!.id,
-      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
-    });
     const [counts] = (
       (await app.db.execute(sql`
         select (select count(*)::int from job_requests) as requests,
@@ -225,25 +200,15 @@ async function startApp(kind: DatabaseKind) {
       }
     ).rows;
     const typescript = skillRows.find((s) => s.name === 'TypeScript') ?? skillRows[0]!;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
     return {
-      url: `http://127.0.0.1:${port}`,
-      cookie: `${config.sessionCookie}=${token}`,
+      cookie: await signedInCookie(app, config, employer!.id),
       scale,
       requestMs,
       filled,
       counts: counts!,
       skillId: typescript.id,
-      close: async () => {
-        await app.close();
-        await postgres?.drop();
-      },
     };
-  } catch (error) {
-    await postgres?.drop().catch(() => {});
-    throw error;
-  }
+  });
 }
 
 /** `samples` sequential calls after five warm-up calls: p50, p95 and max in ms. */

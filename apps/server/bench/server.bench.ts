@@ -15,19 +15,13 @@
  *   --db=both         BENCH_DB           pglite, postgres or both (both = PostgreSQL when it answers)
  *   BENCH_DATABASE_URL                   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres)
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { sessions, users } from '../src/db/schema';
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
-import { hashToken } from '../src/services/sessions';
+import { DEMO_ACCOUNTS } from '../src/seed';
 import { measure, printTable, type LoadOptions, type Measurement } from './load';
 import { benchDatabases, option, positive, type DatabaseKind } from './options';
-import { throwawayPostgres } from './postgres';
+import { signedInCookie, startSeededApp, userIdOf } from './seededApp';
 
 /** Issue 19: the signed-in `GET /api/user` over the bare route, at least. */
 const USER_ROUTE_BUDGETS: Record<DatabaseKind, number> = { postgres: 0.4, pglite: 0.25 };
@@ -66,47 +60,11 @@ async function startBare() {
   return { url: `http://127.0.0.1:${port}/`, close: () => bare.close() };
 }
 
-/** The real app on a fresh database holding the demo seed, and a signed-in cookie. */
-async function startApp(kind: DatabaseKind) {
-  const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
-  try {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      DATA_DIR: 'memory://',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      SEED_ON_START: 'false',
-    });
-    const app = await buildApp(config);
-    // Cheap hashes: the bench never checks a password (it signs in with a session row).
-    await seedIfEmpty(app.db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
-
-    // An authenticated cookie without the auth routes: a session row, as login would store it.
-    const token = randomBytes(32).toString('base64url');
-    const [employer] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.employer));
-    await app.db.insert(sessions).values({
-      idHash: hashToken(token),
-      userId: employer!.id,
-      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
-    });
-
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    return {
-      url: `http://127.0.0.1:${port}`,
-      cookie: `${config.sessionCookie}=${token}`,
-      close: async () => {
-        await app.close();
-        await postgres?.drop();
-      },
-    };
-  } catch (error) {
-    await postgres?.drop().catch(() => {});
-    throw error;
-  }
+/** The real app on a fresh database holding the demo seed, and the demo employer's cookie. */
+function startApp(kind: DatabaseKind) {
+  return startSeededApp(kind, async (app, config) => ({
+    cookie: await signedInCookie(app, config, await userIdOf(app, DEMO_ACCOUNTS.employer)),
+  }));
 }
 
 const median = (values: number[]) => {

@@ -15,15 +15,11 @@
  * share one process, as in the other benches.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { users } from '../src/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../src/seed';
-import { postgresAnswers, throwawayPostgres } from './postgres';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed';
+import { postgresAnswers } from './postgres';
+import { startSeededApp, userIdOf } from './seededApp';
 
 const { values } = parseArgs({
   options: {
@@ -74,43 +70,30 @@ const percentile = (sorted: number[], p: number) =>
     : 0;
 const ms = (n: number) => `${Math.round(n)}`;
 
-async function startApp(kind: 'pglite' | 'postgres') {
-  const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    SEED_ON_START: 'false',
-    TRUST_PROXY: 'true',
-    // The API-wide limit is per address too; this bench is about the registration limit.
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    // The settings under study, from the environment when given (else the defaults).
-    PASSWORD_HASH_CONCURRENCY: process.env.PASSWORD_HASH_CONCURRENCY,
-    PASSWORD_HASH_QUEUE: process.env.PASSWORD_HASH_QUEUE,
-    REGISTER_RATE_LIMIT: process.env.REGISTER_RATE_LIMIT,
-    SCRYPT_N: process.env.SCRYPT_N,
-    SCRYPT_P: process.env.SCRYPT_P,
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const app = await buildApp(config);
-  // Cheap hashes for the seed, then the demo employer's password at the production cost, so
-  // every probe sign-in verifies a real hash.
-  await seedIfEmpty(app.db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
-  const [employer] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS.employer));
-  await app.services.users.setPassword(employer!.id, DEMO_PASSWORD);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
-    app,
-    url,
-    config,
-    close: async () => {
-      await app.close();
-      await postgres?.drop();
+function startApp(kind: 'pglite' | 'postgres') {
+  return startSeededApp(
+    kind,
+    // The demo employer's password at the production cost (the seed's hashes are cheap), so
+    // every probe sign-in verifies a real hash.
+    async (app) => {
+      await app.services.users.setPassword(
+        await userIdOf(app, DEMO_ACCOUNTS.employer),
+        DEMO_PASSWORD,
+      );
+      return {};
     },
-  };
+    {
+      env: {
+        TRUST_PROXY: 'true',
+        // The settings under study, from the environment when given (else the defaults).
+        PASSWORD_HASH_CONCURRENCY: process.env.PASSWORD_HASH_CONCURRENCY,
+        PASSWORD_HASH_QUEUE: process.env.PASSWORD_HASH_QUEUE,
+        REGISTER_RATE_LIMIT: process.env.REGISTER_RATE_LIMIT,
+        SCRYPT_N: process.env.SCRYPT_N,
+        SCRYPT_P: process.env.SCRYPT_P,
+      },
+    },
+  );
 }
 
 const json = (ip: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': ip });

@@ -22,17 +22,14 @@
  *   --pglite-scale=0.1  BENCH_PGLITE_SCALE  share of the sizes used on PGlite
  *   --db=both           BENCH_DB            pglite, postgres or both
  */
-import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db';
-import { skills, users } from '../src/db/schema';
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed';
+import { skills } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/seed';
 import { WHOLE_DAYS_TTL_MS } from '../src/services/skillTrends';
 import { benchDatabases, option, positive, timeCalls, type DatabaseKind } from './options';
-import { throwawayPostgres } from './postgres';
+import { startSeededApp, userIdOf } from './seededApp';
 
 const BUDGET_MS = 50;
 
@@ -110,62 +107,44 @@ async function insertTalents(db: Db, count: number, skillIds: number[]) {
 
 async function startApp(kind: DatabaseKind) {
   const scale = kind === 'pglite' ? pgliteScale : 1;
-  const postgres = kind === 'postgres' ? await throwawayPostgres() : undefined;
-  try {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      DATA_DIR: 'memory://',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      SEED_ON_START: 'false',
-    });
-    // The app's clock, moved a minute on before each call of the "rollup read every call" rows.
-    let offset = 0;
-    const app = await buildApp(config, { now: () => new Date(Date.now() + offset) });
-    await seedIfEmpty(app.db, { log: { info: () => {} }, scrypt: { N: 2 ** 12, r: 8, p: 1 } });
-    const [demo] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.employer));
-    const skillRows = await app.db.select({ id: skills.id }).from(skills).orderBy(skills.id);
-    const skillIds = skillRows.map((row) => row.id);
-    await insertTalents(app.db, Math.trunc(talentRows * scale), skillIds);
-    const requestMs = await insertRequests(
-      app.db,
-      Math.trunc(requestRows * scale),
-      demo!.id,
-      skillIds,
-    );
-    await app.db.execute(sql`VACUUM ANALYZE job_requests`);
-    await app.db.execute(sql`VACUUM ANALYZE skill_demand_days`);
-    await app.db.execute(sql`VACUUM ANALYZE users`);
-    const [counts] = await rowsOf<{ requests: number; rollup: number; top: number }>(
-      app.db,
-      sql`select (select count(*)::int from job_requests) as requests,
+  // The app's clock, moved a minute on before each call of the "rollup read every call" rows.
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  return startSeededApp(
+    kind,
+    async (app) => {
+      const employerId = await userIdOf(app, DEMO_ACCOUNTS.employer);
+      const skillRows = await app.db.select({ id: skills.id }).from(skills).orderBy(skills.id);
+      const skillIds = skillRows.map((row) => row.id);
+      await insertTalents(app.db, Math.trunc(talentRows * scale), skillIds);
+      const requestMs = await insertRequests(
+        app.db,
+        Math.trunc(requestRows * scale),
+        employerId,
+        skillIds,
+      );
+      await app.db.execute(sql`VACUUM ANALYZE job_requests`);
+      await app.db.execute(sql`VACUUM ANALYZE skill_demand_days`);
+      await app.db.execute(sql`VACUUM ANALYZE users`);
+      const [counts] = await rowsOf<{ requests: number; rollup: number; top: number }>(
+        app.db,
+        sql`select (select count(*)::int from job_requests) as requests,
         (select count(*)::int from skill_demand_days) as rollup,
         (select skill_id from skill_demand_days group by skill_id
           order by sum(requests) desc limit 1) as top`,
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    return {
-      url: `http://127.0.0.1:${port}`,
-      scale,
-      requestMs,
-      counts: counts!,
-      /** Moves the app's clock past the list's reuse of its whole days (a cache miss). */
-      expireWholeDays: () => {
-        offset += WHOLE_DAYS_TTL_MS;
-      },
-      close: async () => {
-        await app.close();
-        await postgres?.drop();
-      },
-    };
-  } catch (error) {
-    await postgres?.drop().catch(() => {});
-    throw error;
-  }
+      );
+      return {
+        scale,
+        requestMs,
+        counts: counts!,
+        /** Moves the app's clock past the list's reuse of its whole days (a cache miss). */
+        expireWholeDays: () => {
+          offset += WHOLE_DAYS_TTL_MS;
+        },
+      };
+    },
+    { build: { now } },
+  );
 }
 
 /**
