@@ -114,6 +114,8 @@ describe('the demo story (issue 20)', () => {
     const { direct, notices } = await expectNoticesMatchUnread(lite);
     expect(direct.length).toBeGreaterThan(0);
     expect(notices.length).toBeGreaterThan(0);
+    // Her first visit shows an unread message too: the recruiter's.
+    expect((await lite.get('/api/unread-counts')).body.directMessages.unreadCount).toBe(1);
     expect((await lite.get('/api/saved/jobs')).body.length).toBeGreaterThan(0);
   });
 

@@ -10,8 +10,9 @@
  * - Conversations that the employer side started (accepting a bid opens the pair's direct
  *   conversation; the employer owns the group), so they hold under a "talent may message an
  *   employer only with a relationship" rule: a direct one with the Lite talent whose newest
- *   message the employer has not read, and a group of the engagement's people with unread
- *   messages for every member but the last sender.
+ *   message the employer has not read, one from the recruiter that the Lite talent has not read,
+ *   and a group of the engagement's people with unread messages for every member but the last
+ *   sender.
  * - Notifications as the services would have written them: one per bid received and per decision
  *   on a bid sent (to both parties of the demo accounts' bids of the last weeks; read when older than a few
  *   days), one unread `new_message` per conversation a member has unread messages in (the flood
@@ -348,6 +349,36 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     })
     .returning({ id: conversations.id });
   await tx.update(bids).set({ conversationId: direct!.id }).where(eq(bids.id, liteBid.bidId));
+  // The recruiter writes to the Lite talent about the usability test: her unread message.
+  const recruiterNote = [
+    [
+      recruiterId,
+      'Hi Noor, the retailers asked for a 20-minute walkthrough before Friday. Does Thursday at 4pm suit you?',
+      new Date(origin.getTime() - 45 * 60_000),
+    ],
+  ] as const;
+  const [recruiterDirect] = await tx
+    .insert(conversations)
+    .values({
+      kind: 'direct',
+      directKey: directKey(recruiterId, liteId),
+      createdAt: recruiterNote[0][2],
+      updatedAt: recruiterNote[0][2],
+    })
+    .returning({ id: conversations.id });
+  const recruiterNoteIds = (
+    await tx
+      .insert(messages)
+      .values(
+        recruiterNote.map(([senderId, body, createdAt]) => ({
+          conversationId: recruiterDirect!.id,
+          senderId,
+          body,
+          createdAt,
+        })),
+      )
+      .returning({ id: messages.id })
+  ).map((m) => m.id);
   const [group] = await tx
     .insert(conversations)
     .values({
@@ -474,6 +505,14 @@ export async function insertDemoStory(tx: Tx, opts: StoryOptions): Promise<void>
     directIds,
     [employerId, liteId],
     engagementStart,
+    (n) => `New message from ${n}`,
+  );
+  members(
+    recruiterDirect!.id,
+    recruiterNote,
+    recruiterNoteIds,
+    [recruiterId, liteId],
+    recruiterNote[0][2],
     (n) => `New message from ${n}`,
   );
   members(
