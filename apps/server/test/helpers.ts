@@ -59,7 +59,15 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
  * before the describe block's tests, closed (and the database dropped) after them. For the tests
  * that a timed action runs exactly once with several instances.
  */
-export function twoInstancesOnPostgres(): RunningTestServer[] {
+export function twoInstancesOnPostgres(
+  options: {
+    /**
+     * The second instance receives every NOTIFY this much later, as a busy instance does: what
+     * must not depend on how fast another instance hears of a change is tested against it.
+     */
+    notificationLagOfSecondMs?: number;
+  } = {},
+): RunningTestServer[] {
   const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
   const instances: RunningTestServer[] = [];
   beforeAll(async () => {
@@ -70,7 +78,8 @@ export function twoInstancesOnPostgres(): RunningTestServer[] {
         dataDir: '',
         onConnectionError: () => undefined,
       });
-      instances.push(await listenForTests(database));
+      const lag = i === 1 ? options.notificationLagOfSecondMs : undefined;
+      instances.push(await listenForTests(lag ? withNotificationLag(database, lag) : database));
     }
   });
   afterAll(async () => {
@@ -78,6 +87,20 @@ export function twoInstancesOnPostgres(): RunningTestServer[] {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
   return instances;
+}
+
+/** The database with every NOTIFY handed to its listeners `ms` late (in the order they came). */
+function withNotificationLag(database: Database, ms: number): Database {
+  return {
+    ...database,
+    listen: (channel, onPayload, onState, listenerName) =>
+      database.listen(
+        channel,
+        (payload) => setTimeout(() => onPayload(payload), ms),
+        onState,
+        listenerName,
+      ),
+  };
 }
 
 export interface TestResponse<T = any> {

@@ -40,6 +40,11 @@ export interface Database {
      * `true` when it listens again (PostgreSQL; PGlite is in-process and never loses it).
      */
     onState?: (listening: boolean) => void,
+    /**
+     * PostgreSQL: the `application_name` the LISTEN connection takes once it listens (again after
+     * every reconnection), so other instances can tell from `pg_stat_activity` who listens.
+     */
+    name?: string,
   ): Promise<Unlisten>;
   close(): Promise<void>;
 }
@@ -53,6 +58,7 @@ async function listenPostgres(
   channel: string,
   onPayload: (payload: string) => void,
   onState?: (listening: boolean) => void,
+  name?: string,
 ): Promise<Unlisten> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -70,6 +76,8 @@ async function listenPostgres(
     try {
       await next.connect();
       await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      // Named only once it listens: whoever sees the name may count on its NOTIFYs arriving.
+      if (name) await next.query(`select set_config('application_name', $1, false)`, [name]);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -141,7 +149,8 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState),
+      listen: (channel, onPayload, onState, name) =>
+        listenPostgres(url, channel, onPayload, onState, name),
       close: () => pool.end(),
     };
   }

@@ -11,7 +11,9 @@
  * dropped on every instance by the triggers of migration 0020, which NOTIFY
  * {@link SESSION_CHANNEL} with the user ids of deleted sessions (logout, password change or reset,
  * expiry, account deletion) and of users whose cached fields changed (role, admin flag, name,
- * email, title, deletion); this instance also drops its own at once. The cache is used only while
+ * email, title, deletion); this instance also drops its own at once, and a logout, a password
+ * change and every signed-in write answer only once every instance has applied them (`settled`:
+ * a marker through the channel, acknowledged by each listening instance). The cache is used only while
  * the LISTEN is up (a lost connection empties it, and nothing is cached until it is back), and a
  * lookup that overlapped an invalidation does not cache what it read (`generation`). The touch of
  * `last_seen_at` leaves the request path: not awaited, at most one per session a minute per
@@ -48,8 +50,18 @@ const CACHE_ENTRIES = 10_000;
 /** How long after a failed LISTEN the next lookup tries again. */
 const LISTEN_RETRY_MS = 5000;
 
-/** How long a logout waits for its invalidation to come back through the channel, at most. */
+/**
+ * How long a barrier ({@link SessionService.settled}) waits for its marker to come back and for
+ * every other instance's acknowledgement, at most.
+ */
 const SETTLE_TIMEOUT_MS = 1000;
+
+/**
+ * The `application_name` prefix of the instances' LISTEN connections on {@link SESSION_CHANNEL}
+ * (the instance's id follows): a barrier reads from `pg_stat_activity` which instances listen,
+ * so which acknowledgements to wait for.
+ */
+export const SESSION_LISTENER_PREFIX = 'hireloop_sessions:';
 
 interface Entry {
   user: AuthUser;
@@ -114,7 +126,10 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
   let closed = false;
   /** When this instance last began a touch of a session (coalesces concurrent requests). */
   const touchedAt = new Map<string, number>();
-  const syncWaiters = new Map<string, () => void>();
+  /** This instance among the others: the name of its LISTEN connection, the id in its acks. */
+  const instanceId = randomBytes(6).toString('hex');
+  /** The barriers under way, by marker: told when the marker is back and each ack that arrives. */
+  const syncWaiters = new Map<string, { back(): void; ack(instance: string): void }>();
 
   function forget(idHash: string): void {
     const entry = cache.get(idHash);
@@ -151,7 +166,20 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
 
   function onPayload(payload: string): void {
     if (payload.startsWith('sync:')) {
-      syncWaiters.get(payload)?.();
+      const waiter = syncWaiters.get(payload);
+      if (waiter) return waiter.back();
+      // Another instance's barrier: every invalidation committed before it has been applied here
+      // (NOTIFYs arrive in commit order and are applied as they arrive), which this says.
+      db.execute(
+        sql`select pg_notify(${SESSION_CHANNEL}, ${`ack:${payload.slice(5)}:${instanceId}`})`,
+      ).catch((error: unknown) => {
+        log.warn({ err: error }, 'session barrier could not be acknowledged');
+      });
+      return;
+    }
+    if (payload.startsWith('ack:')) {
+      const end = payload.lastIndexOf(':');
+      syncWaiters.get(`sync:${payload.slice(4, end)}`)?.ack(payload.slice(end + 1));
       return;
     }
     if (payload === '*') return forgetAll();
@@ -167,13 +195,18 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
     if (listener || closed || !options.listen || Date.now() < retryListenAt) return;
     starting = true;
     listener = options
-      .listen(SESSION_CHANNEL, onPayload, (up) => {
-        // A reconnected LISTEN may have missed invalidations: start again from empty.
-        forgetAll();
-        listening = up && !closed;
-        if (!up)
-          log.warn({}, 'session invalidations lost: the session cache is off until they return');
-      })
+      .listen(
+        SESSION_CHANNEL,
+        onPayload,
+        (up) => {
+          // A reconnected LISTEN may have missed invalidations: start again from empty.
+          forgetAll();
+          listening = up && !closed;
+          if (!up)
+            log.warn({}, 'session invalidations lost: the session cache is off until they return');
+        },
+        `${SESSION_LISTENER_PREFIX}${instanceId}`,
+      )
       .then((unlisten) => {
         forgetAll();
         listening = !closed;
@@ -192,21 +225,60 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
   }
 
   /**
-   * Resolves once every invalidation committed before it was called has reached this instance
-   * (NOTIFYs arrive in commit order: a marker sent now comes back after them). At most
-   * {@link SETTLE_TIMEOUT_MS}; at once when not listening.
+   * The barrier: resolves once every invalidation committed before it was called has been applied
+   * on every instance — this one (its marker comes back through the channel after them: NOTIFYs
+   * arrive in commit order) and each other instance listening when the marker was sent (it
+   * answers the marker with an acknowledgement once it has applied what came before). Which
+   * instances listen to this database is read from `pg_stat_activity` in the statement that sends the marker: a
+   * LISTEN connection takes its name only once it listens, so each one named there receives the
+   * marker; one that starts listening later has nothing cached from before it. One statement here
+   * and one per other instance. At most {@link SETTLE_TIMEOUT_MS} (an instance that does not
+   * answer is logged); at once when not listening (nothing is cached then).
    */
   async function settled(): Promise<void> {
     if (!listening) return;
     const marker = `sync:${randomBytes(8).toString('hex')}`;
-    let timer: NodeJS.Timeout | undefined;
-    const arrived = new Promise<void>((resolve) => {
-      syncWaiters.set(marker, resolve);
-      timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
+    let back = false;
+    let peers: Set<string> | undefined;
+    const acked = new Set<string>();
+    let finish: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
     });
+    const check = () => {
+      if (back && peers && [...peers].every((peer) => acked.has(peer))) finish();
+    };
+    syncWaiters.set(marker, {
+      back: () => {
+        back = true;
+        check();
+      },
+      ack: (instance) => {
+        acked.add(instance);
+        check();
+      },
+    });
+    const timer = setTimeout(() => {
+      const missing = [...(peers ?? [])].filter((peer) => !acked.has(peer));
+      log.warn(
+        { back, missing },
+        'session barrier: not every instance acknowledged in time; answering anyway',
+      );
+      finish();
+    }, SETTLE_TIMEOUT_MS);
     try {
-      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${marker})`);
-      await arrived;
+      const { rows } = (await db.execute(sql`
+        select pg_notify(${SESSION_CHANNEL}, ${marker})::text as sent,
+          array(select substr(application_name, ${SESSION_LISTENER_PREFIX.length + 1})
+            from pg_stat_activity
+            where datname = current_database()
+              and starts_with(application_name, ${SESSION_LISTENER_PREFIX})
+              and application_name <> ${SESSION_LISTENER_PREFIX + instanceId}) as peers`)) as unknown as {
+        rows: { peers: string[] }[];
+      };
+      peers = new Set(rows[0]?.peers ?? []);
+      check();
+      await done;
     } finally {
       clearTimeout(timer);
       syncWaiters.delete(marker);
@@ -322,7 +394,7 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
 
     /**
      * Ends a session: deleted (its trigger tells the other instances), dropped here at once, and
-     * answered once the invalidation has come back through the channel.
+     * answered once every instance has applied the invalidation ({@link settled}).
      */
     async destroy(token: string): Promise<void> {
       const idHash = hashToken(token);
@@ -339,7 +411,7 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
       await settled();
     },
 
-    /** Resolves once the invalidations committed so far have reached this instance (tests). */
+    /** Resolves once the invalidations committed so far are applied on every instance. */
     settled,
 
     /** Deletes expired sessions; run at start and daily. */
