@@ -9,8 +9,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { EMBEDDED_USER_ELEMENT_ID } from '../../packages/sdk/src/constants/page';
-import { ShellSkeleton } from './src/app/ShellSkeleton';
+import { EMBEDDED_USER_ELEMENT_ID, USER_NAME_SLOT } from '../../packages/sdk/src/constants/page';
+import { ShellSkeleton, type ShellSkeletonHeading } from './src/app/ShellSkeleton';
+import { homeHeading } from './src/pages/home/homeHeading';
+import { MESSAGES_HEADING } from './src/pages/messages/messagesHeading';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
@@ -32,8 +34,9 @@ function closure(chunks: OutputChunk[], entry: OutputChunk): string[] {
 
 /**
  * The build's pages manifest, read by the server (apps/server README, "The built app's pages"):
- * `{ "signedOut": …, "signedIn": …, "signedInHome": … }`, the HTML file (relative to dist/) sent
- * for a visit without a session, with one, and with one to `/`.
+ * `{ "signedOut": …, "signedIn": …, "signedInHome": …, "signedInPaths": { "/messages": … } }`,
+ * the HTML file (relative to dist/) sent for a visit without a session, with one, with one to
+ * `/`, and with one to each path named.
  */
 const PAGES_MANIFEST = 'pages.json';
 
@@ -70,13 +73,34 @@ function chunkManifest(chunks: OutputChunk[]): string {
 }
 
 /**
+ * The signed-in pages with an HTML page of their own (besides `index.signed-in.html`, which
+ * serves the others): the page's heading in the frame's outline (the home's with the server's
+ * slot for the user's name, `USER_NAME_SLOT`), and the page's chunks preloaded.
+ */
+const SIGNED_IN_LANDINGS = [
+  {
+    path: '/',
+    file: 'index.home.html',
+    module: '/src/pages/home/HomePage.tsx',
+    heading: homeHeading(USER_NAME_SLOT),
+  },
+  {
+    path: '/messages',
+    file: 'index.messages.html',
+    module: '/src/pages/messages/MessagesPage.tsx',
+    heading: MESSAGES_HEADING,
+  },
+];
+
+/**
  * Preloads, from the HTML, the chunks of the page a visit lands on, so they download with the
  * entry instead of after it has run. index.html (signed-out visits: every one lands on /auth,
  * directly or through the session guard) preloads /auth's chunks at low priority;
  * index.signed-in.html, which the server sends when the request carries a session cookie,
  * preloads the signed-in frame and the component library instead, and index.home.html (the same
- * for /, where sign-in lands) the home page's chunks as well. dist/pages.json tells the server
- * which page is which (see {@link PAGES_MANIFEST}).
+ * for /, where sign-in lands) and index.messages.html (/messages) their page's chunks as well,
+ * under that page's heading (SIGNED_IN_LANDINGS). dist/pages.json tells the server which page is
+ * which (see {@link PAGES_MANIFEST}).
  */
 function preloadLandingChunks(): Plugin {
   const chunksOf = (bundle: OutputBundle) =>
@@ -106,6 +130,7 @@ function preloadLandingChunks(): Plugin {
           signedOut: 'index.html',
           signedIn: 'index.html',
           signedInHome: 'index.html',
+          signedInPaths: {} as Record<string, string>,
         };
         const emitPages = () => {
           this.emitFile({
@@ -115,19 +140,27 @@ function preloadLandingChunks(): Plugin {
           });
         };
         const index = bundle['index.html'];
-        const frame = find(chunksOf(bundle), '/src/app/RequireAuth.tsx');
+        const chunks = chunksOf(bundle);
+        const frame = find(chunks, '/src/app/RequireAuth.tsx');
         if (index?.type !== 'asset' || !frame) return emitPages();
         // The signed-in pages paint the frame's outline from the HTML and the stylesheet, before
-        // any script has run (src/app/ShellSkeleton.ts); the app replaces it with the same outline,
-        // then the frame.
-        const html = String(index.source)
-          .replace(/\s*<link [^>]*data-landing>/g, '')
-          .replace(
+        // any script has run (src/app/ShellSkeleton.ts), with the page's heading where the build
+        // knows it; the app replaces it with the same outline and heading, then the frame.
+        const signedIn = String(index.source).replace(/\s*<link [^>]*data-landing>/g, '');
+        const withSkeleton = (heading?: ShellSkeletonHeading) =>
+          signedIn.replace(
             '<div id="root"></div>',
-            `<div id="root">${renderToStaticMarkup(createElement(ShellSkeleton))}</div>`,
+            `<div id="root">${renderToStaticMarkup(createElement(ShellSkeleton, { heading }))
+              // React wrote the slot (an HTML comment) as text: the server's slot again.
+              .replaceAll(
+                USER_NAME_SLOT.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+                USER_NAME_SLOT,
+              )}</div>`,
           );
-        const files = closure(chunksOf(bundle), frame).filter((file) => !html.includes(`/${file}`));
-        const manifest = chunkManifest(chunksOf(bundle));
+        const files = closure(chunks, frame).filter((file) => !signedIn.includes(`/${file}`));
+        const manifest = chunkManifest(chunks);
+        const page = (html: string, preloads: string[]) =>
+          html.replace('</head>', `  ${preloadLinks(preloads)}\n    ${manifest}\n  </head>`);
         // index.html is now the signed-out page only (the server sends it to requests without a
         // live session): it says so, as the user data block the signed-in pages carry, holding
         // `null`, and the app does not ask GET /api/user (src/lib/embeddedUser.ts).
@@ -138,24 +171,26 @@ function preloadLandingChunks(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: 'index.signed-in.html',
-          source: html.replace('</head>', `  ${preloadLinks(files)}\n    ${manifest}\n  </head>`),
+          source: page(withSkeleton(), files),
         });
         pages.signedIn = pages.signedInHome = 'index.signed-in.html';
-        // The home page (/), where sign-in lands: its own chunks are preloaded too.
-        const home = find(chunksOf(bundle), '/src/pages/home/HomePage.tsx');
-        if (!home) return emitPages();
-        const homeFiles = closure(chunksOf(bundle), home).filter(
-          (file) => !html.includes(`/${file}`) && !files.includes(file),
-        );
-        this.emitFile({
-          type: 'asset',
-          fileName: 'index.home.html',
-          source: html.replace(
-            '</head>',
-            `  ${preloadLinks([...files, ...homeFiles])}\n    ${manifest}\n  </head>`,
-          ),
-        });
-        pages.signedInHome = 'index.home.html';
+        // The home, where sign-in lands, and /messages have pages of their own
+        // (SIGNED_IN_LANDINGS): the page's heading painted from the HTML, the page's chunks
+        // preloaded with the frame's.
+        for (const landing of SIGNED_IN_LANDINGS) {
+          const module = find(chunks, landing.module);
+          if (!module) continue;
+          const own = closure(chunks, module).filter(
+            (file) => !signedIn.includes(`/${file}`) && !files.includes(file),
+          );
+          this.emitFile({
+            type: 'asset',
+            fileName: landing.file,
+            source: page(withSkeleton(landing.heading), [...files, ...own]),
+          });
+          if (landing.path === '/') pages.signedInHome = landing.file;
+          else pages.signedInPaths[landing.path] = landing.file;
+        }
         emitPages();
       },
     },
@@ -187,6 +222,13 @@ function reactCompiler(): Plugin {
   };
 }
 
+// The sdk and hooks modules the entry runs before any page (signed-out ones included): the sdk
+// client (its transport and endpoint namespaces), errors, storage and the constants they read; the
+// hooks' providers (query client, session, account and modal state, toasts) and the queries they
+// start; the password reset hooks of the signed-out pages. The rest of the sdk and the hooks load
+// with the signed-in frame and pages ('hooks' chunk), so the signed-out pages do not download them.
+const entryDataModule =
+  /packages[\\/](sdk[\\/]src[\\/](client[\\/]|api[\\/]|errors[\\/]|storage[\\/]|createClient\.ts$|constants[\\/](page|texts|timings)\.ts$|vocabulary[\\/](accounts|limits)\.ts$|rules[\\/]accountType\.ts$)|hooks[\\/]src[\\/]((core|auth|account|errors)[\\/]|toast[\\/]toastStore\.ts$|queries[\\/](session|messaging|subscription)\.ts$|profile[\\/]use(Forgot|Reset)Password\.ts$))/;
 const uiModule =
   /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|detect-node-es|get-nonce|tslib)[\\/]|packages[\\/]ui[\\/]src[\\/]/;
 // The ui modules only the admin pages use (partner registration): they load with /admin.
@@ -240,6 +282,16 @@ const marketplaceOnlyModule =
 // live event's invalidation and keys stay shared.
 const verificationOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]verification\.ts$|hooks[\\/]src[\\/]verification[\\/](useVerification|useVerificationMutations|verificationClient)\.ts$|ui[\\/]src[\\/](marketplace[\\/]verification[\\/](verification-(audit-log|kind-card|review-list)|verified-only-filter|texts)\.tsx?$|connected[\\/]connected-verification\.tsx$))/;
+/** The sdk and hooks modules of issues 16-18's pages: they load with those pages. */
+const pageOnlyModule = (id: string) =>
+  workspaceOnlyModule.test(id) ||
+  eventsOnlyModule.test(id) ||
+  feedOnlyModule.test(id) ||
+  collectivesOnlyModule.test(id) ||
+  communityOnlyModule.test(id) ||
+  libraryOnlyModule.test(id) ||
+  marketplaceOnlyModule.test(id) ||
+  verificationOnlyModule.test(id);
 // The team page's ui modules (issue 16): they load with /team, and the switcher after the paint.
 const teamOnlyModule =
   /packages[\\/]ui[\\/]src[\\/](marketplace[\\/]team[\\/]|connected[\\/]connected-(team|company-switcher)\.tsx$)/;
@@ -406,23 +458,25 @@ export default defineConfig({
             },
             {
               name: 'core',
-              // The live stream's hooks validate with the schemas: they load with it, after the page.
-              // The app's link and page-title helpers, which /auth uses too, come along (2 requests
-              // fewer).
-              // The rules, schemas and hooks of issue 16's pages load with those pages.
+              // What the entry runs before any page can paint (a signed-out page included): TanStack
+              // Query, the sdk client, the providers (entryDataModule). The app's link and
+              // page-title helpers, which /auth uses too, come along (2 requests fewer).
               test: (id) =>
-                /node_modules[\\/]@tanstack[\\/]|packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/.test(
+                /node_modules[\\/]@tanstack[\\/]|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/.test(
                   id,
-                ) &&
-                !workspaceOnlyModule.test(id) &&
-                !eventsOnlyModule.test(id) &&
-                !feedOnlyModule.test(id) &&
-                !collectivesOnlyModule.test(id) &&
-                !communityOnlyModule.test(id) &&
-                !libraryOnlyModule.test(id) &&
-                !marketplaceOnlyModule.test(id) &&
-                !verificationOnlyModule.test(id),
+                ) ||
+                (entryDataModule.test(id) && !pageOnlyModule(id)),
               priority: 20,
+            },
+            {
+              name: 'hooks',
+              // The rest of the sdk and the hooks the signed-in frame and pages use (the signed-out
+              // pages do not load it). The live stream's hooks validate with the schemas: they load
+              // with it, after the page. The rules, schemas and hooks of issues 16-18's pages load
+              // with those pages.
+              test: (id) =>
+                /packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])/.test(id) && !pageOnlyModule(id),
+              priority: 15,
             },
             {
               // The component library the signed-in frame and most pages use. Overlays (dialogs,

@@ -16,7 +16,8 @@
 //     BENCH_RUNS times each (default 3), median printed.
 //
 // Exits non-zero when a budget is missed: a route's JS > 120 KB, or a median performance score
-// < 97. Options: --sizes-only (skip Lighthouse). Env: BENCH_RUNS, CHROMIUM_PATH.
+// < 97. Options: --sizes-only (skip Lighthouse). Env: BENCH_RUNS, CHROMIUM_PATH; for quick
+// iterations BENCH_PRESETS (mobile,desktop) and BENCH_PAGES (auth,home,messages) pick a subset.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -158,7 +159,7 @@ const pageOf = (route) =>
     ? pages.signedOut
     : route.name === '/'
       ? pages.signedInHome
-      : pages.signedIn;
+      : (pages.signedInPaths?.[route.name] ?? pages.signedIn);
 
 const rows = routes.map((route) => {
   const preloads = htmlPreloads(pageOf(route));
@@ -211,7 +212,9 @@ console.log(
   `shared: the entry ${kb(sum(entryJs, 'gzip'))} (${entryJs.size} files); entry + signed-in frame ${kb(sum(frameJs, 'gzip'))} (${frameJs.size} files)`,
 );
 // The HTML pages' preloads (each one is fetched before the first paint).
-for (const file of new Set(Object.values(pages))) {
+for (const file of new Set(
+  Object.values(pages).flatMap((page) => (typeof page === 'string' ? [page] : Object.values(page))),
+)) {
   const preloads = htmlPreloads(file);
   const beyond = rows.filter((row) => row.html === file && row.extra > 0);
   console.log(
@@ -248,6 +251,10 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** Whether a comma-separated subset in env[name] (when set) names `value`. */
+const picked = (name, value) =>
+  !process.env[name] || process.env[name].split(',').some((v) => v.trim() === value);
 
 async function sessionCookie(server, email, password) {
   // 127.0.0.1 (the address the server binds) with the app's Origin, as the browser would send it.
@@ -299,7 +306,7 @@ async function lighthouseBench() {
         url: `${server.origin}/messages`,
         headers: { Cookie: cookie },
       },
-    ];
+    ].filter(({ slug }) => picked('BENCH_PAGES', slug));
     const metrics = [
       [
         'performance',
@@ -327,7 +334,7 @@ async function lighthouseBench() {
     const formFactors = [
       { name: 'mobile', config: undefined },
       { name: 'desktop', config: desktopConfig },
-    ];
+    ].filter(({ name }) => picked('BENCH_PRESETS', name));
     for (const formFactor of formFactors) {
       console.log(
         `\nLighthouse ${lighthouseVersion()} (performance, ${formFactor.name}, simulated throttling), ${runs} run(s) per page\n`,

@@ -3,7 +3,7 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { EMBEDDED_USER_ELEMENT_ID } from '@hireloop/sdk/constants';
+import { EMBEDDED_USER_ELEMENT_ID, USER_NAME_SLOT } from '@hireloop/sdk/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startServer, type TestServer } from './helpers';
 
@@ -18,9 +18,14 @@ writeFileSync(
   join(webDir, 'index.signed-in.html'),
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root" data-signed-in></div></body></html>',
 );
+// The home's heading names its user where the server puts the name (USER_NAME_SLOT).
 writeFileSync(
   join(webDir, 'index.home.html'),
-  '<!doctype html><html><head></head><body><div id="root" data-signed-in data-home></div></body></html>',
+  `<!doctype html><html><head></head><body><div id="root" data-signed-in data-home><p>Welcome back, ${USER_NAME_SLOT}. Again: ${USER_NAME_SLOT}.</p></div></body></html>`,
+);
+writeFileSync(
+  join(webDir, 'index.notifications.html'),
+  '<!doctype html><html><head></head><body><div id="root" data-signed-in data-notifications></div></body></html>',
 );
 // The manifest the app's build writes (apps/reference/vite.config.ts): which page serves which visit.
 writeFileSync(
@@ -29,6 +34,7 @@ writeFileSync(
     signedOut: 'index.html',
     signedIn: 'index.signed-in.html',
     signedInHome: 'index.home.html',
+    signedInPaths: { '/notifications': 'index.notifications.html' },
   }),
 );
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -188,6 +194,36 @@ describe('signed-in visits', () => {
     expect(
       await (await fetch(`${signedIn.url}/`, { headers: { accept: 'text/html' } })).text(),
     ).not.toContain('data-signed-in');
+  });
+
+  it("puts the user's name, as text, where the home names its user", async () => {
+    const { client } = await registerUser(signedIn, { name: 'Bo <b>& "Co"</b>' });
+    const home = (await client.get('/', { headers: { accept: 'text/html' } })).body as string;
+    expect(home).toContain(
+      '<p>Welcome back, Bo &lt;b&gt;&amp; &quot;Co&quot;&lt;/b&gt;. Again: Bo &lt;b&gt;&amp; &quot;Co&quot;&lt;/b&gt;.</p>',
+    );
+    expect(home).not.toContain(USER_NAME_SLOT);
+    // A name that looks like the slot is only text: the build's slots are the ones filled.
+    const { client: other } = await registerUser(signedIn, { name: USER_NAME_SLOT });
+    const page = (await other.get('/', { headers: { accept: 'text/html' } })).body as string;
+    expect(page).toContain('<p>Welcome back, &lt;!--hireloop:user-name--&gt;. Again:');
+  });
+
+  it('sends the page the manifest names for a signed-in path (exactly that path)', async () => {
+    const { client } = await registerUser(signedIn);
+    const own = await client.get('/notifications?tab=all', { headers: { accept: 'text/html' } });
+    expect(own.body).toContain('data-notifications');
+    expect(own.body).toContain(EMBEDDED_USER_ELEMENT_ID);
+    for (const path of ['/notifications/', '/notifications/12', '/settings']) {
+      const page = (await client.get(path, { headers: { accept: 'text/html' } })).body as string;
+      expect(page, path).toContain('data-signed-in');
+      expect(page, path).not.toContain('data-notifications');
+    }
+    // Signed out, the signed-out page, as for any path.
+    const signedOut = await fetch(`${signedIn.url}/notifications`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(await signedOut.text()).not.toContain('data-signed-in');
   });
 
   it('compresses the signed-in page for a browser that accepts it', async () => {

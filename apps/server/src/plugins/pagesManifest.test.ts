@@ -30,7 +30,41 @@ describe("the built app's pages manifest", () => {
       signedOut: 'index.html',
       signedIn: 'index.signed-in.html',
       signedInHome: 'index.home.html',
+      signedInPaths: {},
     });
+  });
+
+  it('may name pages of their own for other signed-in paths', () => {
+    writeFileSync(join(webDir, 'index.messages.html'), '<!doctype html>');
+    writeManifest({
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+      signedInPaths: { '/messages': 'index.messages.html' },
+    });
+    expect(readPagesManifest(webDir).signedInPaths).toEqual({
+      '/messages': 'index.messages.html',
+    });
+  });
+
+  it('refuses signed-in paths that are not paths, or pages outside the build', () => {
+    const base = {
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+    };
+    writeManifest({ ...base, signedInPaths: ['index.html'] });
+    expect(() => readPagesManifest(webDir)).toThrow(/"signedInPaths" must be an object/);
+    writeManifest({ ...base, signedInPaths: { messages: 'index.html' } });
+    expect(() => readPagesManifest(webDir)).toThrow(/names messages, which is not a path/);
+    writeManifest({ ...base, signedInPaths: { '/messages': '../secret.html' } });
+    expect(() => readPagesManifest(webDir)).toThrow(
+      /"signedInPaths" \/messages page \.\.\/secret\.html is not a file inside WEB_DIR/,
+    );
+    writeManifest({ ...base, signedInPaths: { '/messages': 'gone.html' } });
+    expect(() => readPagesManifest(webDir)).toThrow(
+      /"signedInPaths" \/messages page gone\.html is missing/,
+    );
   });
 
   it('may name one page for several visits, and pages in a folder of the build', () => {
@@ -45,6 +79,7 @@ describe("the built app's pages manifest", () => {
       signedOut: 'index.html',
       signedIn: join('pages', 'app.html'),
       signedInHome: 'index.html',
+      signedInPaths: {},
     });
   });
 

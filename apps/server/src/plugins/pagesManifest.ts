@@ -18,6 +18,11 @@ export interface PagesManifest {
   signedIn: string;
   /** `/` with a valid session, where sign-in lands, e.g. `index.home.html`. */
   signedInHome: string;
+  /**
+   * Optional: other paths with a page of their own for a visit with a valid session, e.g.
+   * `{ "/messages": "index.messages.html" }` (exact paths; any other gets `signedIn`).
+   */
+  signedInPaths: Record<string, string>;
 }
 
 const PAGES = ['signedOut', 'signedIn', 'signedInHome'] as const;
@@ -41,21 +46,33 @@ export function readPagesManifest(webDir: string): PagesManifest {
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
     throw new Error(`${path} must be a JSON object naming the pages: ${rebuild}`);
   }
-  const pages = {} as PagesManifest;
-  for (const page of PAGES) {
-    const file = (manifest as Record<string, unknown>)[page];
+  const record = manifest as Record<string, unknown>;
+  /** `file` checked to be a file inside `webDir`, as a path relative to it. */
+  const fileOf = (name: string, file: unknown): string => {
     if (typeof file !== 'string' || file === '') {
-      throw new Error(`${path} names no "${page}" page (an HTML file of the build): ${rebuild}`);
+      throw new Error(`${path} names no ${name} page (an HTML file of the build): ${rebuild}`);
     }
     const inside = relative(webDir, resolve(webDir, file));
     if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-      throw new Error(`${path}: the "${page}" page ${file} is not a file inside WEB_DIR`);
+      throw new Error(`${path}: the ${name} page ${file} is not a file inside WEB_DIR`);
     }
     const full = join(webDir, inside);
     if (!existsSync(full) || !statSync(full).isFile()) {
-      throw new Error(`${path}: the "${page}" page ${file} is missing: ${rebuild}`);
+      throw new Error(`${path}: the ${name} page ${file} is missing: ${rebuild}`);
     }
-    pages[page] = inside;
+    return inside;
+  };
+  const pages = { signedInPaths: {} } as PagesManifest;
+  for (const page of PAGES) pages[page] = fileOf(`"${page}"`, record[page]);
+  const paths = record.signedInPaths ?? {};
+  if (typeof paths !== 'object' || paths === null || Array.isArray(paths)) {
+    throw new Error(`${path}: "signedInPaths" must be an object of paths and pages: ${rebuild}`);
+  }
+  for (const [at, file] of Object.entries(paths)) {
+    if (!at.startsWith('/')) {
+      throw new Error(`${path}: "signedInPaths" names ${at}, which is not a path: ${rebuild}`);
+    }
+    pages.signedInPaths[at] = fileOf(`"signedInPaths" ${at}`, file);
   }
   return pages;
 }

@@ -15,9 +15,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyStaticOptions } from '@fastify/static';
-import { EMBEDDED_USER_ELEMENT_ID } from '@hireloop/sdk/constants';
+import { EMBEDDED_USER_ELEMENT_ID, USER_NAME_SLOT } from '@hireloop/sdk/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../routes/checkoutPage';
 import { withJsonBlock } from './jsonBlock';
 import type { PagesManifest } from './pagesManifest';
 
@@ -48,8 +49,12 @@ export const webPlugin = fp(
     // once: the build does not change while the server runs.
     const read = (file: string) => readFileSync(join(webDir, file), 'utf8');
     const signedInPage = read(pages.signedIn);
-    // And for the home page (/, where sign-in lands), the one that preloads its chunks too.
+    // And for the home page (/, where sign-in lands) and the other paths the manifest names,
+    // the ones that preload their page's chunks too and paint its heading.
     const homePage = read(pages.signedInHome);
+    const pathPages = new Map(
+      Object.entries(pages.signedInPaths).map(([path, file]) => [path, read(file)]),
+    );
 
     // Every other GET: the app's pages get a page; API, asset and embed paths stay a JSON 404.
     app.get('/*', (request, reply) => {
@@ -73,7 +78,8 @@ export const webPlugin = fp(
           .header('vary', 'cookie')
           .sendFile(pages.signedOut);
       }
-      const html = withUser(path === '/' ? homePage : signedInPage, user);
+      const page = path === '/' ? homePage : (pathPages.get(path) ?? signedInPage);
+      const html = withUser(page, user);
       reply
         .type('text/html; charset=utf-8')
         // The page names who is signed in: never for a shared cache.
@@ -92,9 +98,12 @@ export const webPlugin = fp(
  * The page with the user in a JSON data block (not run, so the Content-Security-Policy is
  * unaffected), before `</head>`. The name and the rest are the user's own text: `<`, `>`, `&`
  * and the JavaScript line separators are escaped, so nothing can close the block (./jsonBlock.ts).
+ * Where the page names its user (`USER_NAME_SLOT`, the home's heading), the name goes in as
+ * HTML-escaped text; the slots are those of the build's page, not any the name itself holds.
  */
-export function withUser(html: string, user: object): string {
-  return withJsonBlock(html, EMBEDDED_USER_ELEMENT_ID, user);
+export function withUser(html: string, user: { name: string }): string {
+  const named = html.split(USER_NAME_SLOT).join(escapeHtml(user.name));
+  return withJsonBlock(named, EMBEDDED_USER_ELEMENT_ID, user);
 }
 
 /** Brotli or gzip when the browser accepts it (the page is built per request, so not beforehand). */

@@ -11,7 +11,12 @@ export {
   TEXTS,
 } from './texts';
 export { UPLOAD_TEXTS } from './uploadTexts';
-export { EMBED_DATA_ELEMENT_ID, EMBED_LOADER_PATH, EMBEDDED_USER_ELEMENT_ID } from './page';
+export {
+  EMBED_DATA_ELEMENT_ID,
+  EMBED_LOADER_PATH,
+  EMBEDDED_USER_ELEMENT_ID,
+  USER_NAME_SLOT,
+} from './page';
 export {
   ACCOUNT_EXPORT_FORMAT,
   accountExportFileName,

@@ -14,3 +14,10 @@ export const EMBED_DATA_ELEMENT_ID = 'hireloop-embed';
 
 /** The path of the widgets' loader on a Hireloop origin (issue 15): what partner pages include. */
 export const EMBED_LOADER_PATH = '/embed/v1/loader.js';
+
+/**
+ * Where a signed-in page of the build names its user (the home's heading, painted before any
+ * script runs): the reference server replaces each occurrence with the user's name, HTML-escaped.
+ * An HTML comment, so a page served without the replacement shows nothing there.
+ */
+export const USER_NAME_SLOT = '<!--hireloop:user-name-->';

@@ -15,6 +15,7 @@ import { JobRequestButton } from '../requests/JobRequestButton';
 import { PlanUsageCard } from '../requests/PlanUsageCard';
 import { CareerFeedLink } from './CareerFeedLink';
 import { HomeSection } from './HomeSection';
+import { homeHeading } from './homeHeading';
 import { RecentBids } from './RecentBids';
 
 /** How many requests and bids the home page shows (designed). */
@@ -31,8 +32,7 @@ export function EmployerHome() {
   return (
     <Page>
       <PageHeader
-        title="Home"
-        description={`${user ? `Welcome back, ${user.name}. ` : ''}Your plan and what it has left, your latest job requests and the bids talent sent you.`}
+        {...homeHeading(user?.name)}
         // The job request action is the header's (`SHELL_LABELS.jobRequest`, SPEC §2), on every
         // page: not repeated here.
         actions={<CareerFeedLink />}

@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { CareerFeedLink } from './CareerFeedLink';
 import { HomeSection } from './HomeSection';
+import { homeHeading } from './homeHeading';
 import { RecentBids } from './RecentBids';
 import { WaitlistSummary } from './WaitlistSummary';
 
@@ -35,11 +36,7 @@ export function TalentHome() {
   const active = isSubscriptionActive(subscription.data, 'talent');
   return (
     <Page>
-      <PageHeader
-        title="Home"
-        description={`${user ? `Welcome back, ${user.name}. ` : ''}Where you stand, the opportunities that match your skills and the bids you have sent.`}
-        actions={<CareerFeedLink />}
-      />
+      <PageHeader {...homeHeading(user?.name)} actions={<CareerFeedLink />} />
       {subscription.isPending ? (
         <div role="status" aria-label="Loading your home page" className="grid gap-4">
           <Skeleton className="h-40 w-full" />

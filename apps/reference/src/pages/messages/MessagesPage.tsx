@@ -29,6 +29,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { ConversationThread } from './ConversationThread';
 import { GroupMembersDialog } from './GroupMembersDialog';
+import { MESSAGES_HEADING } from './messagesHeading';
 import { NewConversationDialog } from './NewConversationDialog';
 import { NewGroupDialog } from './NewGroupDialog';
 
@@ -143,7 +144,7 @@ export default function MessagesPage() {
 
   return (
     <Page>
-      <PageHeader title="Messages" description="Direct conversations and group chats." />
+      <PageHeader {...MESSAGES_HEADING} />
       <div className="grid grid-cols-1 gap-4 md:h-[calc(100dvh-13rem)] md:min-h-[28rem] md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
         <div
           className={cn('flex min-w-0 min-h-0 flex-col', selectedId !== null && 'hidden md:flex')}
