@@ -2,17 +2,16 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useSearchParams } from 'react-router';
 import { fieldErrorsOf, serverMessage, useResetPassword } from '@hireloop/hooks';
 import { isHttpError } from '@hireloop/sdk';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORDS_DIFFER_MESSAGE,
-  resetPasswordFormSchema,
-} from '@hireloop/sdk/schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hireloop/sdk/schemas';
 import { PublicPage } from '../../components/PublicPage';
 import { AppLink } from '../../lib/AppLink';
 import { CARD, CARD_HEADER, CARD_CONTENT, CARD_FOOTER, PRIMARY_BUTTON, LINK } from './publicStyles';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+
+// The form's schema (and zod) is only needed on submit: it loads once the page has painted, not
+// before it (the page's first paint would otherwise wait for the schemas' chunk, ~13 KB).
+const loadSchemas = () => import('@hireloop/sdk/schemas');
 
 /** Designed: a link without its token (cut off by a mail client, say). */
 const MISSING_TOKEN =
@@ -29,8 +28,15 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  // The mismatch message, while the confirmation differs.
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const checking = useRef(false);
+  const [notLoaded, setNotLoaded] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    loadSchemas().catch(() => undefined);
+  }, []);
 
   const fieldErrors = fieldErrorsOf(reset.error);
   // The server answers a bad token with a 400 that names no password problem.
@@ -46,12 +52,23 @@ export default function ResetPasswordPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reset.isPending) return;
+    if (reset.isPending || checking.current) return;
+    checking.current = true;
+    setNotLoaded(false);
     // Only the confirmation is checked here: the password's own rules are the server's answer.
-    const checked = resetPasswordFormSchema.safeParse({ token, password, confirm });
-    const differ = checked.error?.issues.some((issue) => issue.path[0] === 'confirm') ?? false;
-    setMismatch(differ);
-    if (!differ) reset.mutate({ token, password });
+    loadSchemas()
+      .then(({ resetPasswordFormSchema, PASSWORDS_DIFFER_MESSAGE }) => {
+        const checked = resetPasswordFormSchema.safeParse({ token, password, confirm });
+        const differ = checked.error?.issues.some((issue) => issue.path[0] === 'confirm') ?? false;
+        setMismatch(differ ? PASSWORDS_DIFFER_MESSAGE : null);
+        if (!differ) reset.mutate({ token, password });
+      })
+      // The schema's chunk did not arrive (offline, a deploy replaced it): nothing is sent; the
+      // same message as a request that failed says so, and the next submit tries again.
+      .catch(() => setNotLoaded(true))
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   let body: ReactNode;
@@ -84,7 +101,7 @@ export default function ResetPasswordPage() {
       </div>
     );
   } else {
-    const otherError = reset.isError && !fieldErrors.password;
+    const otherError = (reset.isError && !fieldErrors.password) || notLoaded;
     body = (
       <form onSubmit={submit} aria-busy={reset.isPending} className="grid gap-4">
         <TextField
@@ -110,9 +127,9 @@ export default function ResetPasswordPage() {
           value={confirm}
           onChange={(event) => {
             setConfirm(event.target.value);
-            setMismatch(false);
+            setMismatch(null);
           }}
-          errors={mismatch ? [PASSWORDS_DIFFER_MESSAGE] : undefined}
+          errors={mismatch ? [mismatch] : undefined}
         />
         {otherError ? (
           <p role="alert" className="text-sm text-destructive">
