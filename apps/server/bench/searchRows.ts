@@ -248,6 +248,8 @@ export async function insertSearchJobRequests(
   db: Db,
   options: {
     rows: number;
+    /** Minutes between two requests (default 1: a million rows span 694 days). */
+    minutesApart?: number;
     employers: readonly { id: number; companyId: number | null }[];
     talentIds: readonly number[];
     skillIds: ReadonlyMap<string, number>;
@@ -292,8 +294,8 @@ export async function insertSearchJobRequests(
       CASE WHEN ${pick(100, 20)} < 96 THEN 'public' ELSE 'direct' END,
       CASE WHEN ${pick(100, 20)} < 96 THEN NULL
            ELSE (${intArray(talentIds)})[1 + ${pick(talentIds.length, 21)}] END,
-      now() - (${n(rows)} - i) * interval '1 minute',
-      now() - (${n(rows)} - i) * interval '1 minute'
+      now() - (${n(rows)} - i) * ${n(options.minutesApart ?? 1)} * interval '1 minute',
+      now() - (${n(rows)} - i) * ${n(options.minutesApart ?? 1)} * interval '1 minute'
     FROM (SELECT i, ${roleOf(0)} AS r FROM generate_series(1, ${n(rows)}) AS g(i)) AS s
   `);
   return performance.now() - started;

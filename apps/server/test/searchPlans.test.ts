@@ -46,17 +46,28 @@ async function rows<T>(text: string, params: unknown[] = []): Promise<T[]> {
 
 describe('the search indexes', () => {
   it('take inserts directly (GIN fastupdate off), and talent search has trigram indexes', async () => {
+    // Browse's q and skills share one GIN index (0023), which replaced one index each.
+    const replaced = await rows<{ name: string }>(
+      `SELECT relname AS name FROM pg_class
+       WHERE relname IN ('job_requests_skills_idx', 'job_requests_search_idx')`,
+    );
+    expect(replaced).toEqual([]);
+    const [brin] = await rows<{ method: string; options: string[] | null }>(
+      `SELECT am.amname AS method, c.reloptions AS options
+       FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+       WHERE c.relname = 'job_requests_created_brin_idx'`,
+    );
+    expect(brin).toEqual({ method: 'brin', options: ['pages_per_range=32'] });
     const indexes = await rows<{ name: string; options: string[] | null; method: string }>(
       `SELECT c.relname AS name, c.reloptions AS options, am.amname AS method
        FROM pg_class c JOIN pg_am am ON am.oid = c.relam
-       WHERE c.relname IN ('job_requests_skills_idx', 'job_requests_search_idx',
+       WHERE c.relname IN ('job_requests_search_skills_idx',
          'users_name_trgm_idx', 'users_title_trgm_idx', 'users_bio_trgm_idx', 'users_skills_idx')
        ORDER BY c.relname`,
     );
     expect(indexes).toEqual(
       [
-        'job_requests_search_idx',
-        'job_requests_skills_idx',
+        'job_requests_search_skills_idx',
         'users_bio_trgm_idx',
         'users_name_trgm_idx',
         'users_skills_idx',
@@ -101,6 +112,8 @@ if (TEST_DB === 'postgres') {
       await bulkLoad(db, 'job_requests', () =>
         insertSearchJobRequests(db, {
           rows: 8000,
+          // A request every 90 minutes: 500 days, so the last BROWSE_RECENT_DAYS are a part of them.
+          minutesApart: 90,
           employers,
           talentIds: talent.map((t) => t.id),
           skillIds: skillId,
@@ -189,17 +202,31 @@ if (TEST_DB === 'postgres') {
         q: 'typescript engineer',
         skills: ids('TypeScript', 'React', 'Node.js'),
       });
+      expect(await indexesOf(page!.probe!)).toContain('job_requests_browse_idx');
       expect(await indexesOf(page!.first)).toContain('job_requests_browse_idx');
     });
 
-    it('browse with q and skills, rare: then every match through the full-text GIN index', async () => {
+    it('browse with q and skills, rare: then the matches through one GIN index over both', async () => {
       const [page] = browse(null, { q: 'podcast localize', skills: ids('Figma', 'Audio Editing') });
-      expect(await indexesOf(page!.fallback!)).toContain('job_requests_search_idx');
+      for (const step of [page!.recent!, page!.fallback!]) {
+        expect(await indexesOf(step)).toContain('job_requests_search_skills_idx');
+        expect(await indexesOf(step)).not.toContain('job_requests_browse_idx');
+        expect(await seqScansOf(step)).not.toContain('job_requests');
+      }
     });
 
-    it('browse with a rare skill alone: then every match through the skills GIN index', async () => {
+    it('browse with a rare skill alone: then every match through the same GIN index', async () => {
       const [page] = browse(null, { skills: ids('Solidity') });
-      expect(await indexesOf(page!.fallback!)).toContain('job_requests_skills_idx');
+      expect(await indexesOf(page!.fallback!)).toContain('job_requests_search_skills_idx');
+    });
+
+    it('browse with q and skills, the last BROWSE_RECENT_DAYS: the GIN bitmap ANDed with the BRIN index', async () => {
+      // Two words common apart, rare together, with a common skill: the planner expects enough
+      // matches that reading only recent pages pays.
+      const [page] = browse(null, { q: 'fintech engineer', skills: ids('PostgreSQL') });
+      expect(await indexesOf(page!.recent!)).toEqual(
+        expect.arrayContaining(['job_requests_search_skills_idx', 'job_requests_created_brin_idx']),
+      );
     });
 
     it('browse with q alone (ranked): first the newest rows through job_requests_browse_idx', async () => {
@@ -218,7 +245,7 @@ if (TEST_DB === 'postgres') {
         expect(await seqScansOf(page!.first)).not.toContain('job_requests');
         expect(await indexesOf(page!.first)).toEqual(
           expect.arrayContaining([
-            expect.stringMatching(/^job_requests_(browse|created|search|skills)_idx$/),
+            expect.stringMatching(/^job_requests_(browse|created|created_brin|search_skills)_idx$/),
           ]),
         );
       }
@@ -235,6 +262,7 @@ if (TEST_DB === 'postgres') {
 
     it('talent search with q: first the most recent profiles through users_role_updated_idx', async () => {
       const queries = talentSearch({ q: 'designer' });
+      expect(await indexesOf(queries.probe!)).toContain('users_role_updated_idx');
       expect(await indexesOf(queries.first)).toContain('users_role_updated_idx');
     });
 

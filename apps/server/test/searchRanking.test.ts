@@ -216,3 +216,71 @@ describe('talent search with q', () => {
     expect(walked).toEqual(all.slice(0, -1));
   });
 });
+
+describe('search steps (issue 19: a probe of the newest rows, then the window, the recent days or every match)', () => {
+  it('browse finds the newest matches wherever they are: in the probe, the last BROWSE_RECENT_DAYS, or older', async () => {
+    // 2,100 newer non-matching requests fill the probe (BROWSE_PROBE); of the 27 matches, 2 are
+    // among them (too few for the window: straight to the recent days), 10 of the last 20 days,
+    // 15 of 200–300 days ago.
+    const skill = 987_654;
+    const { db } = server.app;
+    await db.execute(sql`
+      insert into job_requests (employer_id, title, description, type, rate_type, skills, created_at, updated_at)
+      select ${employerId}, 'Filler ' || n, 'Nothing to see', 'job', 'hourly', '{}', now() - n * interval '1 minute', now()
+      from generate_series(1, 2100) as n`);
+    const ages = [
+      ...[500, 1500].map((minutes) => `${minutes} minutes`),
+      ...Array.from({ length: 10 }, (_, n) => `${10 + n} days`),
+      ...Array.from({ length: 15 }, (_, n) => `${200 + 7 * n} days`),
+    ];
+    const made: number[] = [];
+    for (const age of ages) {
+      const result = (await db.execute(sql`
+        insert into job_requests (employer_id, title, description, type, rate_type, skills, created_at, updated_at)
+        values (${employerId}, 'Theremin player', 'A theremin for the score', 'job', 'hourly',
+          ${`{${skill}}`}::integer[], now() - ${age}::interval, now())
+        returning id`)) as unknown as { rows: { id: number }[] };
+      made.push(result.rows[0]!.id);
+    }
+    // Without q: exactly newest first, across the steps and the pages.
+    expect(await walk(`/api/job-requests/browse?skills=${skill}`, 5)).toEqual(made);
+    // With q, the candidates are the matches of the first step that holds more than a page: at
+    // 5 a page, the last BROWSE_RECENT_DAYS (12); at 20, every match (27, all ranked alike:
+    // newest first).
+    expect(await walk(`/api/job-requests/browse?q=theremin&skills=${skill}`, 5)).toEqual(
+      made.slice(0, 12),
+    );
+    expect(await walk(`/api/job-requests/browse?q=theremin&skills=${skill}`, 20)).toEqual(made);
+    expect(await walk('/api/job-requests/browse?q=theremin', 100)).toEqual(made);
+  });
+
+  it('talent search with few matches among the newest profiles reads every match', async () => {
+    // 320 newer profiles (more than TALENT_PROBE), 2 of them matching; 30 older matches.
+    const { db } = server.app;
+    await db.execute(sql`
+      insert into users (email, password_hash, name, role, title, updated_at)
+      select 'probe-filler-' || n || '@example.com', 'x', 'Filler ' || n, 'talent', 'Gardener',
+        timestamptz '2032-06-01 00:00:00+00' - n * interval '1 minute'
+      from generate_series(1, 320) as n`);
+    const made: number[] = [];
+    for (const [n, minutes] of [
+      100,
+      200,
+      ...Array.from({ length: 30 }, (_, i) => 1000 + i),
+    ].entries()) {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: `ondes.${n}@example.com`,
+          passwordHash: 'x',
+          name: `Person ${n}`,
+          role: 'talent',
+          title: 'Ondes Martenot player',
+          updatedAt: new Date(Date.UTC(2032, 5, 1) - minutes * 60_000),
+        })
+        .returning({ id: users.id });
+      made.push(row!.id);
+    }
+    expect(await walk('/api/profile/talent?q=martenot', 7)).toEqual(made);
+  });
+});

@@ -48,13 +48,36 @@ const afterCursor = (key: Keyset<number>): SQL =>
 
 /**
  * How many of the newest rows (in the audience, after the cursor) a search with `q` or skills
- * reads first, walking `job_requests_browse_idx` (see {@link browseQueries}).
+ * walks in its second step, through `job_requests_browse_idx` (see {@link browseQueries}).
  */
 export const BROWSE_WINDOW = 10_000;
 
-/** A page's SELECT, and the one to run instead when the first finds less than a page. */
+/**
+ * A search with `q` or skills reads first only this many of the newest rows: a page there ends
+ * it; otherwise as many matches as BROWSE_PROBE_DENSE or more say the BROWSE_WINDOW walk would
+ * likely find a page (a match in about 0.2 % of requests or more), fewer that it would walk in vain.
+ */
+export const BROWSE_PROBE = 2_000;
+export const BROWSE_PROBE_DENSE = 4;
+
+/**
+ * How far back the third step of a search with `q` or skills looks (see {@link browseQueries}):
+ * the requests created in the last this many days, read through the BRIN index on `created_at`.
+ * Any span is exact (a step is used only when it holds more than a page); this one decides what
+ * is fast: at one request a minute, 86,000 requests. 30, 60, 90 and 180 days were replayed (the
+ * bench's browse rotation, one query at a time, at a million rows): 60 read the least.
+ */
+export const BROWSE_RECENT_DAYS = 60;
+
+/**
+ * A page's SELECTs, run in turn while the previous one finds less than a page (the steps of
+ * {@link browseQueries}); only `first` for a query without steps.
+ */
 export interface PageQueries<Q> {
+  /** Run before `first` when given: a page there ends the search; its count decides on `first`. */
+  probe?: Q;
   first: Q;
+  recent?: Q;
   fallback?: Q;
   /** Which audience the rows are of: 0 public, 1 direct (a ranked cursor bounds each). */
   audience: number;
@@ -69,6 +92,9 @@ export interface PageQueries<Q> {
 const rankFor = (q: string): SQL<number> =>
   sql<number>`ts_rank(${jobRequests.search}, websearch_to_tsquery('english', ${q}))::float8`;
 
+/** The requests created in the last BROWSE_RECENT_DAYS (the BRIN index on `created_at` reads them). */
+const RECENT = sql`${jobRequests.createdAt} >= now() - ${sql.raw(`interval '${BROWSE_RECENT_DAYS} days'`)}`;
+
 /** A whole-frame window in newest-first order, for the candidate set's newest and oldest keys. */
 const WHOLE_SET = sql.raw(
   `over (order by "job_requests"."created_at" desc, "job_requests"."id" desc rows between unbounded preceding and unbounded following)`,
@@ -80,25 +106,28 @@ const WHOLE_SET = sql.raw(
  * filter names only ids no skill can have.
  *
  * Without `q`, each is newest first. With `q` or skills (filters GIN indexes answer), the public
- * audience is read in two steps instead of leaving the choice to the planner, whose estimate
+ * audience is read in steps instead of leaving the choice to the planner, whose estimate
  * multiplies the two filters' selectivities as if independent — they are not (a "data analyst"
  * request asks for SQL): it picked a bitmap over 41,000 rows then a sort (320 ms at a million
- * rows) for a query whose page is among the newest few hundred rows.
- * 1. `first` walks the newest BROWSE_WINDOW rows in index order (a LIMITed subquery named like
- *    the table, so the filters apply to it) and stops at a full page: exact, since every row
- *    after the window is older than every row in it.
- * 2. When the window holds less than a page, matches are sparse, and `fallback` is the plain
- *    query, planned as before (the GIN indexes' bitmap for rare matches, a walk further down
- *    the index when its estimate says so): never worse than without the first step, which
- *    costs at most BROWSE_WINDOW rows read in order (about 10 ms at a million rows). Forcing the
- *    GIN bitmap instead was measured slower there: for two common words rare together, the
- *    bitmap AND read 212,837 skills entries (130 ms) where the walk read 18,000 rows (9 ms).
+ * rows) for a query whose page is among the newest few hundred rows. Each step reads a prefix of
+ * the newest-first order and is used when it holds more than a page — exact, since every row
+ * after it is older than every row in it; otherwise the next step runs:
+ * 1. `probe` walks the newest BROWSE_PROBE rows in index order (a LIMITed subquery named like the
+ *    table, so the filters apply to it). A page there ends the search (a common query).
+ * 2. `first` walks the newest BROWSE_WINDOW rows the same way — only when the probe held at least
+ *    BROWSE_PROBE_DENSE matches, so that a rare query does not walk 10,000 rows in vain (5–9 ms).
+ * 3. `recent`: the matches created in the last BROWSE_RECENT_DAYS, through the GIN index over
+ *    `search` and `skills` (one scan for both filters, migration 0023) ANDed with the BRIN index
+ *    on `created_at` when the planner expects enough matches: the heap is read only for recent
+ *    pages instead of one page per match over the whole table.
+ * 4. `fallback`: every match, the plain query (the GIN bitmap for rare matches, a walk further
+ *    down the index when the planner's estimate says so).
  *
- * With `q`, results are ranked by relevance (`ts_rank`, see `rankFor`), ties newest first, over a bounded candidate set: the newest
- * SEARCH_CANDIDATES matches — found as above, the window's first (the newest matches among the
- * newest BROWSE_WINDOW requests), or, when the window holds less than a page, the newest matches
- * of the whole table. Later pages rank the same set, named by its bounds in the cursor
- * (services/rankedCursor.ts).
+ * With `q`, results are ranked by relevance (`ts_rank`, see `rankFor`), ties newest first, over a
+ * bounded candidate set: the newest SEARCH_CANDIDATES matches of the first step above that holds
+ * more than a page (the newest BROWSE_PROBE or BROWSE_WINDOW requests, the last
+ * BROWSE_RECENT_DAYS, or the whole table). Later pages rank the same set, named by its bounds in
+ * the cursor (services/rankedCursor.ts).
  */
 export function browseQueries(
   db: Db,
@@ -181,15 +210,25 @@ export function browseQueries(
         queries.push({ first: plain, audience: index });
         return;
       }
-      const window = db
+      const recentRows = db
         .select()
         .from(jobRequests)
-        .where(audience)
+        .where(and(where, RECENT))
         .orderBy(...NEWEST_FIRST)
-        .limit(BROWSE_WINDOW)
+        .limit(SEARCH_CANDIDATES)
         .as('job_requests');
+      const window = (size: number) =>
+        db
+          .select()
+          .from(jobRequests)
+          .where(audience)
+          .orderBy(...NEWEST_FIRST)
+          .limit(size)
+          .as('job_requests');
       queries.push({
-        first: rankedSelect(db, newest(window), undefined, rank, limit, true),
+        probe: rankedSelect(db, newest(window(BROWSE_PROBE)), undefined, rank, limit, true),
+        first: rankedSelect(db, newest(window(BROWSE_WINDOW)), undefined, rank, limit, true),
+        recent: rankedSelect(db, recentRows, undefined, rank, limit, true),
         fallback: plain,
         audience: index,
       });
@@ -203,15 +242,18 @@ export function browseQueries(
     if (!indexed) {
       queries.push({ first: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit), audience: 0 });
     } else {
-      const window = db
-        .select()
-        .from(jobRequests)
-        .where(and(publicAudience, after))
-        .orderBy(...NEWEST_FIRST)
-        .limit(BROWSE_WINDOW)
-        .as('job_requests');
+      const window = (size: number) =>
+        db
+          .select()
+          .from(jobRequests)
+          .where(and(publicAudience, after))
+          .orderBy(...NEWEST_FIRST)
+          .limit(size)
+          .as('job_requests');
       queries.push({
-        first: pageSelect(db, window, where, NEWEST_FIRST, limit),
+        probe: pageSelect(db, window(BROWSE_PROBE), where, NEWEST_FIRST, limit),
+        first: pageSelect(db, window(BROWSE_WINDOW), where, NEWEST_FIRST, limit),
+        recent: pageSelect(db, jobRequests, and(where, RECENT), NEWEST_FIRST, limit),
         fallback: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit),
         audience: 0,
       });
@@ -405,9 +447,13 @@ export function createJobRequestReads(deps: ServiceDeps) {
   ): Promise<JobRequestPage> {
     // One list of rows per audience (none for an audience not asked for).
     const pages: ListedRow[][] = Array.from({ length: AUDIENCES }, () => []);
-    for (const { first, fallback, audience } of browseQueries(db, viewerId, query)) {
-      const rows = await first;
-      pages[audience] = fallback && rows.length <= query.limit ? await fallback : rows;
+    for (const { probe, first, recent, fallback, audience } of browseQueries(db, viewerId, query)) {
+      let rows = await (probe ?? first);
+      if (probe && rows.length <= query.limit && rows.length >= BROWSE_PROBE_DENSE)
+        rows = await first;
+      if (recent && rows.length <= query.limit) rows = await recent;
+      if (fallback && rows.length <= query.limit) rows = await fallback;
+      pages[audience] = rows;
     }
     if (query.q === undefined) return newestFirstPage(pages, query.limit, toJobRequestDetails);
     // A first page's rows carry their audience's candidate bounds; a later page's cursor has them.

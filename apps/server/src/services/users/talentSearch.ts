@@ -46,13 +46,22 @@ function decodeCursor(cursor: string): { updatedAt: string; id: number } | null 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * How many of the most recently updated talent a search with `q` reads first (see below). Each
- * costs three ILIKEs (2,000 took 11 ms at 100,000 profiles, where the trigram indexes answer a
- * rare name in 2 ms); 500 was measured worse (bench/search.bench.ts talent `?q=` p99 110 → 164 ms
- * on PostgreSQL, 268 → 828 ms on PGlite): words in 1–5 % of profiles then went to the indexes,
- * which read and sort every match.
+ * How many of the most recently updated talent a search with `q` walks when its probe (below)
+ * says the query is common. Each costs three ILIKEs (2,000 took 11 ms at 100,000 profiles, where
+ * the trigram indexes answer a rare name in 2 ms); a window of 500 alone, without the probe, was
+ * measured worse (bench/search.bench.ts talent `?q=` p99 110 → 164 ms on PostgreSQL, 268 → 828 ms
+ * on PGlite): words in 1–5 % of profiles then went to the indexes, which read and sort every match.
  */
 export const TALENT_WINDOW = 2_000;
+
+/**
+ * A search with `q` reads first only this many of the most recently updated talent: a page there
+ * ends the search; otherwise how many matched tells whether the TALENT_WINDOW walk would find a
+ * page (TALENT_PROBE_DENSE or more: a word in about 1 % of profiles or more) or every match should
+ * be read through the trigram indexes at once (fewer: a full name, a rare word).
+ */
+export const TALENT_PROBE = 300;
+export const TALENT_PROBE_DENSE = 3;
 
 /** A whole-frame window in most-recently-updated order, for the candidate set's bounds. */
 const WHOLE_SET = sql.raw(
@@ -66,23 +75,27 @@ const CURSOR_AT = sql<string>`to_char(${users.updatedAt} at time zone 'UTC', ${s
  * The SELECTs of one talent-search page (see `searchTalent`), or null when no row can match.
  * Shared with test/searchPlans.test.ts, which EXPLAINs exactly these.
  *
- * With `q`, in two steps rather than by the planner's guess of how many rows a substring matches
- * (it walked 9,000 profiles for a full name at 100,000): `first` reads the TALENT_WINDOW most
+ * With `q`, in steps rather than by the planner's guess of how many rows a substring matches
+ * (it walked 9,000 profiles for a full name at 100,000): `probe` reads the TALENT_PROBE most
  * recently updated talent in index order (a LIMITed subquery named like the table) and stops at a
- * full page — exact, every later row being older; when the window holds less than a page,
- * `fallback` reads every match through the trigram indexes and sorts them (ordered by
- * `updated_at + 0`, which no index gives, so the planner cannot walk the whole table instead).
+ * full page — exact, every later row being older. Otherwise, when it held TALENT_PROBE_DENSE
+ * matches or more, `first` reads the TALENT_WINDOW most recently updated the same way; when that
+ * holds less than a page too, or at once when the probe held fewer (a full name: 3 ms instead of
+ * walking 2,000 profiles in vain, 11 ms), `fallback` reads every match through the trigram
+ * indexes and sorts them (ordered by `updated_at + 0`, which no index gives, so the planner
+ * cannot walk the whole table instead).
  *
  * With `q`, results are ranked by relevance — where the text is found: the name weighs 4, the
  * title 2, the bio 1 (a person called Designer, then "Designer" in the title, then a bio's passing
  * mention), ties most recently updated first — over a bounded candidate set: the
- * SEARCH_CANDIDATES most recently updated matches, found as above (the window's first). Later
- * pages rank the same set, named by its bounds in the cursor (services/rankedCursor.ts).
+ * SEARCH_CANDIDATES most recently updated matches of the first step that holds more than a page
+ * (the probe, the window or every match). Later pages rank the same set, named by its bounds in
+ * the cursor (services/rankedCursor.ts).
  */
 export function talentSearchQuery(
   db: Db,
   query: TalentSearchQuery,
-): { first: TalentSelect; fallback?: TalentSelect } | null {
+): { probe?: TalentSelect; first: TalentSelect; fallback?: TalentSelect } | null {
   const conditions: SQL[] = [eq(users.role, 'talent'), isNull(users.deletedAt)];
   let rank: SQL<number> | undefined;
   if (query.q) {
@@ -126,13 +139,14 @@ export function talentSearchQuery(
       );
       return { first: rankedSelect(db, users, bounded, rank, limit, false) };
     }
-    const window = db
-      .select()
-      .from(users)
-      .where(and(...conditions.slice(0, 2)))
-      .orderBy(...newestFirst)
-      .limit(TALENT_WINDOW)
-      .as('users');
+    const window = (size: number) =>
+      db
+        .select()
+        .from(users)
+        .where(and(...conditions.slice(0, 2)))
+        .orderBy(...newestFirst)
+        .limit(size)
+        .as('users');
     const candidates = (source: typeof users | Subquery, order: SQL[]) =>
       db
         .select()
@@ -142,7 +156,22 @@ export function talentSearchQuery(
         .limit(SEARCH_CANDIDATES)
         .as('users');
     return {
-      first: rankedSelect(db, candidates(window, newestFirst), undefined, rank, limit, true),
+      probe: rankedSelect(
+        db,
+        candidates(window(TALENT_PROBE), newestFirst),
+        undefined,
+        rank,
+        limit,
+        true,
+      ),
+      first: rankedSelect(
+        db,
+        candidates(window(TALENT_WINDOW), newestFirst),
+        undefined,
+        rank,
+        limit,
+        true,
+      ),
       fallback: rankedSelect(
         db,
         candidates(users, [sql`(${users.updatedAt} + interval '0 s') desc`, desc(users.id)]),
@@ -237,7 +266,12 @@ export function createTalentSearch(deps: ServiceDeps) {
     async searchTalent(query: TalentSearchQuery): Promise<ProfilePage> {
       const queries = talentSearchQuery(db, query);
       if (!queries) return { items: [], nextCursor: null };
-      let rows = await queries.first;
+      let rows = await (queries.probe ?? queries.first);
+      // Less than a page among the newest TALENT_PROBE: as many as that holds, the window too
+      // (dense), or not: every match through the indexes.
+      if (queries.probe && rows.length <= query.limit && rows.length >= TALENT_PROBE_DENSE) {
+        rows = await queries.first;
+      }
       if (queries.fallback && rows.length <= query.limit) rows = await queries.fallback;
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
