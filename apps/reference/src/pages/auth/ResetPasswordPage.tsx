@@ -11,7 +11,7 @@ import { TextField } from './TextField';
 
 // The form's schema (and zod) is only needed on submit: it loads once the page has painted, not
 // before it (the page's first paint would otherwise wait for the schemas' chunk, ~13 KB).
-const loadSchemas = () => import('@hireloop/sdk/schemas');
+const loadSchemas = () => import('./resetPasswordCheck');
 
 /** Designed: a link without its token (cut off by a mail client, say). */
 const MISSING_TOKEN =
