@@ -9,6 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { encodeCursor } from '../src/services/pageCursor';
+import {
+  browseJobRequestsQuerySchema,
+  type BrowseJobRequestsQueryInput,
+} from '@hireloop/sdk/schemas';
+import { browseQueries } from '../src/services/jobRequests/browse';
 import { SEARCH_CANDIDATES } from '../src/services/rankedCursor';
 import { registerUser, startServer, type TestServer } from './helpers';
 
@@ -242,16 +247,25 @@ describe('search steps (issue 19: a probe of the newest rows, then the window, t
         returning id`)) as unknown as { rows: { id: number }[] };
       made.push(result.rows[0]!.id);
     }
+    // The planner's statistics (autovacuum's, here at once): a table this small (under
+    // BROWSE_SMALL_TABLE) reads every match after the probe.
+    await db.execute(sql`analyze job_requests`);
     // Without q: exactly newest first, across the steps and the pages.
     expect(await walk(`/api/job-requests/browse?skills=${skill}`, 5)).toEqual(made);
-    // With q, the candidates are the matches of the first step that holds more than a page: at
-    // 5 a page, the last BROWSE_RECENT_DAYS (12); at 20, every match (27, all ranked alike:
-    // newest first).
-    expect(await walk(`/api/job-requests/browse?q=theremin&skills=${skill}`, 5)).toEqual(
-      made.slice(0, 12),
-    );
-    expect(await walk(`/api/job-requests/browse?q=theremin&skills=${skill}`, 20)).toEqual(made);
+    // With q: every match a candidate (fewer than SEARCH_CANDIDATES), all ranked alike: newest first.
+    expect(await walk(`/api/job-requests/browse?q=theremin&skills=${skill}`, 5)).toEqual(made);
     expect(await walk('/api/job-requests/browse?q=theremin', 100)).toEqual(made);
+    // In a larger table the probe's few matches send the search to the last BROWSE_RECENT_DAYS:
+    // exactly the newest matches there (2 + 10), the next page's and the ranked candidates too.
+    const steps = (input: BrowseJobRequestsQueryInput) =>
+      browseQueries(db, null, browseJobRequestsQuerySchema.parse(input))[0]!;
+    const probe = await steps({ skills: [skill], limit: 5 }).probe!;
+    expect(probe.map((row) => row.id)).toEqual(made.slice(0, 2));
+    const recent = await steps({ skills: [skill], limit: 5 }).recent!;
+    expect(recent.map((row) => row.id)).toEqual(made.slice(0, 6));
+    const ranked = await steps({ q: 'theremin', skills: [skill], limit: 5 }).recent!;
+    expect(ranked.map((row) => row.id)).toEqual(made.slice(0, 6));
+    expect(ranked[0]).toMatchObject({ bottomId: made[11] });
   });
 
   it('talent search with few matches among the newest profiles reads every match', async () => {
