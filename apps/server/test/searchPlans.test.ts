@@ -1,11 +1,11 @@
 /**
  * Issue 19, search at a million rows: the listed search queries keep using their indexes. On
  * PostgreSQL (the postgres project, required in CI), the exact SQL the services build
- * (`browseQueries`, `talentSearchQuery`: the first step and the fallback, and a later page of a
- * ranked search — the first page's candidates named by the cursor — via `.toSQL()`) is
- * EXPLAINed over a few thousand realistic rows (bench/searchRows.ts: skewed roles, correlated
- * skills, time-ordered inserts) after VACUUM ANALYZE — no planner setting is touched — and each
- * plan must read the named index.
+ * (`browseQueries`, `talentSearchQuery`: each step — probe, window, last days, every match — and
+ * a later page of a ranked search — the first page's candidates named by the cursor — via
+ * `.toSQL()`) is EXPLAINed over a few thousand realistic rows (bench/searchRows.ts: skewed roles,
+ * correlated skills, time-ordered inserts) after VACUUM ANALYZE — no planner setting is touched —
+ * and each plan must read the named index.
  * On both engines, the migrations leave the GIN indexes without a pending list (fastupdate off)
  * and the talent-search trigram indexes in place.
  */
