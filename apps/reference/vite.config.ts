@@ -475,7 +475,8 @@ export default defineConfig({
               // with it, after the page. The rules, schemas and hooks of issues 16-18's pages load
               // with those pages.
               test: (id) =>
-                /packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])/.test(id) && !pageOnlyModule(id),
+                /packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])/.test(id) &&
+                !pageOnlyModule(id),
               priority: 15,
             },
             {
