@@ -122,7 +122,8 @@ export default [
     // limits, the notification and live event types), measured
     // with all three at the end of issue 18 (6.79 KB).
     // +0.05 KB for issue 20's messaging block reasons and texts, measured 6.83 KB.
-    limit: '6.85 KB',
+    // +0.05 KB for issue 19's USER_NAME_SLOT (the signed-in home's painted heading), 6.86 KB.
+    limit: '6.9 KB',
     gzip: true,
   },
   {
