@@ -13,11 +13,11 @@
  * expiry, account deletion) and of users whose cached fields changed (role, admin flag, name,
  * email, title, deletion); this instance also drops its own at once, and a logout, a password
  * change and every signed-in write answer only once every instance has applied them (`settled`:
- * a marker through the channel, acknowledged by each listening instance). The cache is used only while
- * the LISTEN is up (a lost connection empties it, and nothing is cached until it is back), and a
- * lookup that overlapped an invalidation does not cache what it read (`generation`). The touch of
- * `last_seen_at` leaves the request path: not awaited, at most one per session a minute per
- * instance, its failure logged and the entry dropped.
+ * a marker through the channel, acknowledged by each listening instance). The cache is used only
+ * while the LISTEN is up (a lost connection empties it, and nothing is cached until it is back),
+ * and a lookup that overlapped an invalidation does not cache what it read (`generation`). The
+ * touch of `last_seen_at` leaves the request path: not awaited, at most one per session a minute
+ * per instance, its failure logged and the entry dropped.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -229,11 +229,11 @@ export function createSessionService(db: Db, options: SessionServiceOptions) {
    * on every instance — this one (its marker comes back through the channel after them: NOTIFYs
    * arrive in commit order) and each other instance listening when the marker was sent (it
    * answers the marker with an acknowledgement once it has applied what came before). Which
-   * instances listen to this database is read from `pg_stat_activity` in the statement that sends the marker: a
-   * LISTEN connection takes its name only once it listens, so each one named there receives the
-   * marker; one that starts listening later has nothing cached from before it. One statement here
-   * and one per other instance. At most {@link SETTLE_TIMEOUT_MS} (an instance that does not
-   * answer is logged); at once when not listening (nothing is cached then).
+   * instances listen to this database is read from `pg_stat_activity` in the statement that sends
+   * the marker: a LISTEN connection takes its name only once it listens, so each one named there
+   * receives the marker; one that starts listening later has nothing cached from before it. One
+   * statement here and one per other instance. At most {@link SETTLE_TIMEOUT_MS} (an instance that
+   * does not answer is logged); at once when not listening (nothing is cached then).
    */
   async function settled(): Promise<void> {
     if (!listening) return;
