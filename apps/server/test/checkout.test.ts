@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../src/db/schema';
-import { escapeHtml } from '../src/routes/checkoutPage';
+import { escapeHtml } from '../src/html';
 import { CHECKOUT_SCRIPT } from '../src/routes/checkoutScript';
 import { registerUser, startServer, type TestClient, type TestServer } from './helpers';
 

@@ -5,7 +5,7 @@
  * to show the loader needs nothing more.
  */
 import { EMBED_LOADER_PATH } from '@hireloop/sdk/constants';
-import { escapeHtml } from '../routes/checkoutPage';
+import { escapeHtml } from '../html';
 
 export interface PartnerDemoPage {
   /** Hireloop's origin (APP_ORIGIN): where the loader and the frames come from. */

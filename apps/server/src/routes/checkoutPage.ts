@@ -11,24 +11,13 @@ import {
 } from '@hireloop/sdk/schemas';
 import type { FastifyReply } from 'fastify';
 import { isHttpProblem } from '../errors';
+import { escapeHtml } from '../html';
 import { currentUser } from '../plugins/session';
 import type { PlanRow } from '../services/plans';
 import type { App } from '../types';
 import { CHECKOUT_SCRIPT } from './checkoutScript';
 import { isOrderCheckoutId } from '../services/marketplace';
 import { orderCheckoutPage } from './marketplaceCheckout';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and quoted attributes. */
-export const escapeHtml = (value: unknown): string =>
-  String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const PERIOD_TEXT: Record<PlanRow['billingPeriod'], string> = {
   month: 'Billed monthly',

@@ -5,18 +5,9 @@
  * (services/marketplace/orders.ts payLocal) and returns to the order.
  */
 import { isHttpProblem } from '../errors';
+import { escapeHtml } from '../html';
 import type { AuthUser } from '../services/sessions';
 import type { App } from '../types';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: unknown): string =>
-  String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
