@@ -18,7 +18,7 @@ import type { FastifyStaticOptions } from '@fastify/static';
 import { EMBEDDED_USER_ELEMENT_ID, USER_NAME_SLOT } from '@hireloop/sdk/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml } from '../routes/checkoutPage';
+import { escapeHtml } from '../html';
 import { withJsonBlock } from './jsonBlock';
 import type { PagesManifest } from './pagesManifest';
 
@@ -51,9 +51,11 @@ export const webPlugin = fp(
     const signedInPage = read(pages.signedIn);
     // And for the home page (/, where sign-in lands) and the other paths the manifest names,
     // the ones that preload their page's chunks too and paint its heading.
-    const homePage = read(pages.signedInHome);
     const pathPages = new Map(
-      Object.entries(pages.signedInPaths).map(([path, file]) => [path, read(file)]),
+      Object.entries({ '/': pages.signedInHome, ...pages.signedInPaths }).map(([path, file]) => [
+        path,
+        read(file),
+      ]),
     );
 
     // Every other GET: the app's pages get a page; API, asset and embed paths stay a JSON 404.
@@ -78,8 +80,7 @@ export const webPlugin = fp(
           .header('vary', 'cookie')
           .sendFile(pages.signedOut);
       }
-      const page = path === '/' ? homePage : (pathPages.get(path) ?? signedInPage);
-      const html = withUser(page, user);
+      const html = withUser(pathPages.get(path) ?? signedInPage, user);
       reply
         .type('text/html; charset=utf-8')
         // The page names who is signed in: never for a shared cache.
