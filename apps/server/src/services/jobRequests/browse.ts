@@ -46,6 +46,16 @@ const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
 const afterCursor = (key: Keyset<number>): SQL =>
   afterNewest(jobRequests.createdAt, jobRequests.id, key);
 
+/** The newest `size` requests that match `where`, as a subquery a search step reads from. */
+const newestRows = (db: Db, where: SQL | undefined, size: number) =>
+  db
+    .select()
+    .from(jobRequests)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(size)
+    .as('job_requests');
+
 /**
  * How many of the newest rows (in the audience, after the cursor) a search with `q` or skills
  * walks in its second step, through `job_requests_browse_idx` (see {@link browseQueries}).
@@ -226,21 +236,8 @@ export function browseQueries(
         queries.push({ first: plain, audience: index });
         return;
       }
-      const recentRows = db
-        .select()
-        .from(jobRequests)
-        .where(and(where, RECENT))
-        .orderBy(...NEWEST_FIRST)
-        .limit(SEARCH_CANDIDATES)
-        .as('job_requests');
-      const window = (size: number) =>
-        db
-          .select()
-          .from(jobRequests)
-          .where(audience)
-          .orderBy(...NEWEST_FIRST)
-          .limit(size)
-          .as('job_requests');
+      const recentRows = newestRows(db, and(where, RECENT), SEARCH_CANDIDATES);
+      const window = (size: number) => newestRows(db, audience, size);
       queries.push({
         probe: rankedSelect(db, newest(window(BROWSE_PROBE)), undefined, rank, limit, true),
         first: rankedSelect(db, newest(window(BROWSE_WINDOW)), undefined, rank, limit, true),
@@ -258,14 +255,7 @@ export function browseQueries(
     if (!indexed) {
       queries.push({ first: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit), audience: 0 });
     } else {
-      const window = (size: number) =>
-        db
-          .select()
-          .from(jobRequests)
-          .where(and(publicAudience, after))
-          .orderBy(...NEWEST_FIRST)
-          .limit(size)
-          .as('job_requests');
+      const window = (size: number) => newestRows(db, and(publicAudience, after), size);
       queries.push({
         probe: pageSelect(db, window(BROWSE_PROBE), where, NEWEST_FIRST, limit),
         first: pageSelect(db, window(BROWSE_WINDOW), where, NEWEST_FIRST, limit),
