@@ -20,38 +20,36 @@ const DESCRIPTION = 'mt-1 text-sm text-muted-foreground';
 
 /**
  * In the browser: the heading the served page painted (the server has put the user's name into
- * it), read once before the app first renders, so the app's outline shows the same heading on
- * the page it landed on instead of taking it away until the page's code has run.
+ * it), read once as text before the app first renders, so the app's outline shows the same
+ * heading on the page it landed on instead of taking it away until the page's code has run.
  */
-const served =
+const served: { path: string; heading: ShellSkeletonHeading } | null =
   typeof document === 'undefined'
     ? null
     : (() => {
-        const heading = document.querySelector(`[data-slot="${HEADING_SLOT}"]`);
-        return heading ? { path: window.location.pathname, html: heading.innerHTML } : null;
+        const slot = document.querySelector(`[data-slot="${HEADING_SLOT}"]`);
+        const title = slot?.querySelector('h1')?.textContent;
+        if (!title) return null;
+        const description = slot?.querySelector('p')?.textContent ?? undefined;
+        return { path: window.location.pathname, heading: { title, description } };
       })();
 
 const block = (className: string, key?: number) => h('div', { key, className });
 
-function headingElement(heading: ShellSkeletonHeading | undefined): ReactNode {
-  const props = { className: HEADER, 'data-slot': HEADING_SLOT };
-  if (heading) {
-    return h(
+function headingElement(given: ShellSkeletonHeading | undefined): ReactNode {
+  const heading =
+    given ?? (served && served.path === window.location.pathname ? served.heading : undefined);
+  if (!heading) return null;
+  return h(
+    'div',
+    { className: HEADER, 'data-slot': HEADING_SLOT },
+    h(
       'div',
-      props,
-      h(
-        'div',
-        { className: 'min-w-0' },
-        h('h1', { className: TITLE }, heading.title),
-        heading.description ? h('p', { className: DESCRIPTION }, heading.description) : null,
-      ),
-    );
-  }
-  if (served && served.path === window.location.pathname) {
-    // Markup the browser parsed from the served page and serialises back (text escaped).
-    return h('div', { ...props, dangerouslySetInnerHTML: { __html: served.html } });
-  }
-  return null;
+      { className: 'min-w-0' },
+      h('h1', { className: TITLE }, heading.title),
+      heading.description ? h('p', { className: DESCRIPTION }, heading.description) : null,
+    ),
+  );
 }
 
 const spinner = h(
