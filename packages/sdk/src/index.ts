@@ -136,6 +136,7 @@ export {
   countdownTotalSeconds,
   createSavedItem,
   findPlanForPeriod,
+  formatCount,
   formatPrice,
   growthPercent,
   hasEnoughRates,

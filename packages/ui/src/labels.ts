@@ -24,6 +24,7 @@ import {
   SHELL_LABELS,
   TALENT_LITE_ANNUAL_LABEL,
 } from '@hireloop/sdk/constants';
+import { formatCount } from '@hireloop/sdk';
 
 /** The look of a status badge: green for what is live or won, amber for what waits, grey for ended. */
 export type StatusBadgeVariant =
@@ -173,14 +174,13 @@ export const GROUP_INVITATION_LABELS = {
   acceptLabel: (group: string) => `Accept the invitation to ${group}`,
   declineLabel: (group: string) => `Decline the invitation to ${group}`,
   revokeLabel: (person: string) => `Revoke the invitation of ${person}`,
-  members: (count: number) =>
-    count === 1 ? '1 member' : `${count.toLocaleString('en-US')} members`,
+  members: (count: number) => (count === 1 ? '1 member' : `${formatCount(count)} members`),
   invitedOn: (date: string) => `Invited ${date}`,
 } as const;
 
 /** "1 bid", "3 bids", "No bids yet". */
 export const bidsCountLabel = (count: number): string =>
-  count === 0 ? 'No bids yet' : count === 1 ? '1 bid' : `${count.toLocaleString('en-US')} bids`;
+  count === 0 ? 'No bids yet' : count === 1 ? '1 bid' : `${formatCount(count)} bids`;
 
 // Plans and subscriptions
 

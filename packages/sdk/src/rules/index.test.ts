@@ -61,6 +61,7 @@ describe('the rules entry', () => {
         'seesOnlineLink',
         'createSavedItem',
         'findPlanForPeriod',
+        'formatCount',
         'formatPrice',
         'growthPercent',
         'hasEnoughRates',

@@ -1,3 +1,4 @@
+export { formatCount } from './numbers';
 export {
   accountTypeForRole,
   accountTypeOfCheckout,

@@ -1,5 +1,6 @@
 import { LIFETIME_PLAN_BADGE, YEAR_PLAN_BADGE } from '../constants/texts';
 import type { BillingPeriod, JobRequestType, PlanInterval } from '../vocabulary';
+import { formatCount } from './numbers';
 
 /** Requests of each type a plan allows; `null` is unlimited. */
 export type Quota = Readonly<Record<JobRequestType, number | null>>;
@@ -114,11 +115,8 @@ export const centsToDollars = (cents: number): number => cents / 100;
  * (9900 → "$99", 249900 → "$2,499"), otherwise two decimals (999 → "$9.99").
  */
 export function formatPrice(cents: number): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return centsToDollars(cents).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const whole = Math.trunc(centsToDollars(Math.abs(cents)));
+  const rest = Math.abs(cents) % 100;
+  const decimals = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${formatCount(whole)}${decimals}`;
 }

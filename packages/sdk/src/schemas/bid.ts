@@ -13,6 +13,7 @@ import { blankAsUnset, coercedIdSchema, idSchema, timestampSchema } from './fiel
 import { storableMultilineText, storableText } from './text';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { userSummarySchema } from './user';
+import { formatCount } from '../rules/numbers';
 
 /**
  * A bid (not shown): who it is between (the request's employer and a talent; `kind` says who sent
@@ -61,7 +62,7 @@ export const BID_MESSAGES = {
   rateRequired: 'Enter your rate',
   rateInvalid: 'Enter an amount of 0 or more',
   messageRequired: 'Write a message',
-  messageTooLong: `Keep the message to ${BID_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`,
+  messageTooLong: `Keep the message to ${formatCount(BID_MESSAGE_MAX)} characters or fewer`,
 } as const;
 
 /** A value the form must give: a blank input (`''`, spaces), `null` or nothing fails with `message`. */

@@ -33,6 +33,7 @@ import {
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { storableMultilineText, storableText } from './text';
 import { userSummarySchema } from './user';
+import { formatCount } from '../rules/numbers';
 
 /** The field errors of the check-in forms (designed; SPEC shows none). */
 export const CHECKIN_MESSAGES = {
@@ -46,11 +47,11 @@ export const CHECKIN_MESSAGES = {
   questionIdsRepeated: 'Two questions have the same key',
   choiceOptions: `A choice question needs 2 to ${CHECKIN_CHOICE_OPTIONS_MAX} options`,
   answerRequired: 'Answer this question',
-  answerTooLong: `Keep the answer to ${CHECKIN_ANSWER_MAX.toLocaleString('en-US')} characters or fewer`,
-  numberInvalid: `Enter a number from 0 to ${CHECKIN_NUMBER_ANSWER_MAX.toLocaleString('en-US')}`,
+  answerTooLong: `Keep the answer to ${formatCount(CHECKIN_ANSWER_MAX)} characters or fewer`,
+  numberInvalid: `Enter a number from 0 to ${formatCount(CHECKIN_NUMBER_ANSWER_MAX)}`,
   choiceInvalid: 'Choose one of the options',
   commentRequired: 'Say what should change',
-  commentTooLong: `Keep the comment to ${CHECKIN_COMMENT_MAX.toLocaleString('en-US')} characters or fewer`,
+  commentTooLong: `Keep the comment to ${formatCount(CHECKIN_COMMENT_MAX)} characters or fewer`,
 } as const;
 
 /** A question's key: lower-case letters, digits and `_`, starting with a letter. */

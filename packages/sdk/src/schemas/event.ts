@@ -37,11 +37,12 @@ import {
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { storableMultilineText, storableText } from './text';
 import { userSummarySchema } from './user';
+import { formatCount } from '../rules/numbers';
 
 /** The field errors of the event forms (designed; SPEC shows none). */
 export const EVENT_MESSAGES = {
   titleLength: `Enter a title of ${EVENT_TITLE_MIN} to ${EVENT_TITLE_MAX} characters`,
-  descriptionTooLong: `Keep the description to ${EVENT_DESCRIPTION_MAX.toLocaleString('en-US')} characters or fewer`,
+  descriptionTooLong: `Keep the description to ${formatCount(EVENT_DESCRIPTION_MAX)} characters or fewer`,
   startsRequired: 'Enter when the event starts',
   endsRequired: 'Enter when the event ends',
   endsBeforeStarts: 'The end cannot be before the start',
@@ -50,13 +51,13 @@ export const EVENT_MESSAGES = {
   urlInvalid: 'Enter a web address starting with https:// or http://',
   addressTooLong: `Keep the address to ${EVENT_ADDRESS_MAX} characters or fewer`,
   placeRequired: 'Give an online link, an address, or both',
-  capacityInvalid: `Enter a number of places from 1 to ${EVENT_CAPACITY_MAX.toLocaleString('en-US')}, or leave it empty for no limit`,
+  capacityInvalid: `Enter a number of places from 1 to ${formatCount(EVENT_CAPACITY_MAX)}, or leave it empty for no limit`,
   capacityBelowHeld: 'More people already hold a place than this capacity',
   skillsTooMany: `Choose at most ${EVENT_SKILLS_MAX} skills`,
   collectiveRequired: 'Choose the collective that hosts the event',
   codeInvalid: 'Enter the 6-character check-in code',
   messageRequired: 'Write a message',
-  messageTooLong: `Keep the message to ${EVENT_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`,
+  messageTooLong: `Keep the message to ${formatCount(EVENT_MESSAGE_MAX)} characters or fewer`,
 } as const;
 
 const eventFields = {

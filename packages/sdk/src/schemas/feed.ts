@@ -18,13 +18,14 @@ import { jobRequestDetailsSchema } from './jobRequest';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { storableMultilineText } from './text';
 import { userSummarySchema } from './user';
+import { formatCount } from '../rules/numbers';
 
 /** The field errors of the feed's forms (designed; SPEC shows none). */
 export const FEED_MESSAGES = {
   bodyRequired: 'Write something to post',
-  bodyTooLong: `Keep the post to ${POST_BODY_MAX.toLocaleString('en-US')} characters or fewer`,
+  bodyTooLong: `Keep the post to ${formatCount(POST_BODY_MAX)} characters or fewer`,
   commentRequired: 'Write a comment',
-  commentTooLong: `Keep the comment to ${COMMENT_BODY_MAX.toLocaleString('en-US')} characters or fewer`,
+  commentTooLong: `Keep the comment to ${formatCount(COMMENT_BODY_MAX)} characters or fewer`,
   skillsTooMany: `Tag at most ${POST_SKILLS_MAX} skills`,
   jobRequestRequired: 'Choose the job request to share',
   eventRequired: 'Choose the event to share',

@@ -25,12 +25,13 @@ import {
 import { blankAsUnset, coercedIdSchema, idSchema, timestampSchema } from './fields';
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { storableMultilineText, storableText } from './text';
+import { formatCount } from '../rules/numbers';
 
 /** The field errors of the library's admin forms (designed; SPEC shows none). */
 export const LIBRARY_MESSAGES = {
   titleLength: `Enter a title of ${LIBRARY_TITLE_MIN} to ${LIBRARY_TITLE_MAX} characters`,
   summaryTooLong: `Keep the summary to ${LIBRARY_SUMMARY_MAX} characters or fewer`,
-  bodyTooLong: `Keep the body to ${LIBRARY_BODY_MAX.toLocaleString('en-US')} characters or fewer`,
+  bodyTooLong: `Keep the body to ${formatCount(LIBRARY_BODY_MAX)} characters or fewer`,
   bodyRequired: 'Write the body (Markdown)',
   urlInvalid: 'Enter a web address starting with https:// or http://',
   videoUrlRequired: 'A video link needs the address of the video',
@@ -38,7 +39,7 @@ export const LIBRARY_MESSAGES = {
   kindInvalid: 'Choose a kind: guide, template, checklist or video link',
   audienceInvalid: 'Choose an audience: talent, employers or everyone',
   planInvalid: 'Choose the plan it needs: none, Lite or an employer plan',
-  descriptionTooLong: `Keep the description to ${LIBRARY_COLLECTION_DESCRIPTION_MAX.toLocaleString('en-US')} characters or fewer`,
+  descriptionTooLong: `Keep the description to ${formatCount(LIBRARY_COLLECTION_DESCRIPTION_MAX)} characters or fewer`,
   itemsTooMany: `A collection holds at most ${LIBRARY_COLLECTION_ITEMS_MAX} resources`,
   itemsRepeated: 'A resource can appear only once in a collection',
   progressInvalid: 'Send started or completed',

@@ -54,14 +54,15 @@ import {
 import { cursorPageSchema, cursorQuerySchema } from './page';
 import { storableMultilineText, storableText } from './text';
 import { userSummarySchema } from './user';
+import { formatCount } from '../rules/numbers';
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usd = (n: number) => `$${formatCount(n)}`;
 
 /** The field errors of the marketplace forms (designed; SPEC shows none). */
 export const MARKETPLACE_MESSAGES = {
   titleLength: `Enter a title of ${SERVICE_TITLE_MIN} to ${SERVICE_TITLE_MAX} characters`,
   descriptionRequired: 'Describe the service',
-  descriptionTooLong: `Keep the description to ${SERVICE_DESCRIPTION_MAX.toLocaleString('en-US')} characters or fewer`,
+  descriptionTooLong: `Keep the description to ${formatCount(SERVICE_DESCRIPTION_MAX)} characters or fewer`,
   skillsTooMany: `Choose at most ${SERVICE_SKILLS_MAX} skills`,
   tiersCount: `Offer ${SERVICE_TIERS_MIN} to ${SERVICE_TIERS_MAX} tiers`,
   tierNameRequired: `Name the tier (up to ${SERVICE_TIER_NAME_MAX} characters)`,
@@ -80,15 +81,15 @@ export const MARKETPLACE_MESSAGES = {
   tierRequired: 'Choose a tier',
   addOnInvalid: 'Choose add-ons the service offers, each once',
   answerRequired: 'Answer this question',
-  answerTooLong: `Keep the answer to ${ORDER_ANSWER_MAX.toLocaleString('en-US')} characters or fewer`,
+  answerTooLong: `Keep the answer to ${formatCount(ORDER_ANSWER_MAX)} characters or fewer`,
   answersCount: 'Answer the questions of the service',
   messageRequired: 'Write a message',
-  messageTooLong: `Keep the message to ${ORDER_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`,
+  messageTooLong: `Keep the message to ${formatCount(ORDER_MESSAGE_MAX)} characters or fewer`,
   reasonRequired: 'Give the reason',
-  reasonTooLong: `Keep the reason to ${ORDER_REASON_MAX.toLocaleString('en-US')} characters or fewer`,
+  reasonTooLong: `Keep the reason to ${formatCount(ORDER_REASON_MAX)} characters or fewer`,
   ratingInvalid: `Choose a rating from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars`,
   reviewRequired: 'Write your review',
-  reviewTooLong: `Keep the review to ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters or fewer`,
+  reviewTooLong: `Keep the review to ${formatCount(REVIEW_BODY_MAX)} characters or fewer`,
   resolutionRequired: 'Choose how the dispute ends',
 } as const;
 const M = MARKETPLACE_MESSAGES;

@@ -25,6 +25,7 @@ import { blankAsUnset, idSchema, timestampSchema } from './fields';
 import { storableMultilineText, storableText } from './text';
 import { userSummarySchema } from './user';
 import { verificationBadgeSchema, type VerificationBadge } from './verificationBadge';
+import { formatCount } from '../rules/numbers';
 
 /** The messages of the verification forms (designed; SPEC says nothing of verification). */
 export const VERIFICATION_MESSAGES = {
@@ -33,7 +34,7 @@ export const VERIFICATION_MESSAGES = {
   linkRequired: 'Add at least one link to your work',
   linksTooMany: `Add at most ${PORTFOLIO_LINKS_MAX} links`,
   linkInvalid: 'Enter a web address starting with http:// or https://',
-  noteTooLong: `Keep the note to ${VERIFICATION_NOTE_MAX.toLocaleString('en-US')} characters or fewer`,
+  noteTooLong: `Keep the note to ${formatCount(VERIFICATION_NOTE_MAX)} characters or fewer`,
   tokenInvalid: 'This verification link is invalid or has expired',
   reasonRequired: `Give the reason for the rejection (at least ${VERIFICATION_REASON_MIN} characters)`,
   reasonTooLong: `Keep the reason to ${VERIFICATION_REASON_MAX} characters or fewer`,

@@ -31,12 +31,13 @@ import {
   writeFilters,
   type OpportunityFilters,
 } from './opportunityFilters';
+import { formatCount } from '@hireloop/sdk';
 
 /** How long typing pauses before the search runs (designed). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 const plural = (count: number) =>
-  count === 1 ? '1 opportunity' : `${count.toLocaleString('en-US')} opportunities`;
+  count === 1 ? '1 opportunity' : `${formatCount(count)} opportunities`;
 
 /**
  * The public job requests for a Lite talent: a debounced search and filters kept in the query

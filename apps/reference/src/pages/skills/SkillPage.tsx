@@ -8,7 +8,7 @@ import {
   useSkills,
   useSkillTrend,
 } from '@hireloop/hooks';
-import { isHttpError, type JobRequest } from '@hireloop/sdk';
+import { formatCount, isHttpError, type JobRequest } from '@hireloop/sdk';
 import {
   Badge,
   buttonVariants,
@@ -123,10 +123,10 @@ function SkillDetail({ skillId }: { skillId: number }) {
             <section aria-label="Summary" className="grid gap-4 sm:grid-cols-3">
               <Stat
                 label={`Job requests, last ${WINDOW_LABELS[SKILL_TREND_DEFAULT_WINDOW]}`}
-                value={trend.data.demand.toLocaleString('en-US')}
+                value={formatCount(trend.data.demand)}
               />
               <ChangeStat demand={trend.data.demand} changePercent={trend.data.changePercent} />
-              <Stat label="Talent offering it" value={trend.data.supply.toLocaleString('en-US')} />
+              <Stat label="Talent offering it" value={formatCount(trend.data.supply)} />
             </section>
             <section aria-labelledby="weekly-heading" className="flex flex-col gap-3">
               <h2 id="weekly-heading" className="text-lg font-semibold">

@@ -1,4 +1,5 @@
 import type { SkillTrend, SkillTrendWindow } from '@hireloop/sdk/schemas';
+import { formatCount } from '@hireloop/sdk';
 
 /** The trend windows as the page names them (designed). */
 export const WINDOW_LABELS: Readonly<Record<SkillTrendWindow, string>> = {
@@ -11,7 +12,7 @@ export const WINDOW_LABELS: Readonly<Record<SkillTrendWindow, string>> = {
 export const SKILL_TREND_DEFAULT_WINDOW: SkillTrendWindow = '30d';
 
 export const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 type BadgeVariant = 'default' | 'secondary' | 'success' | 'warning' | 'outline';
 

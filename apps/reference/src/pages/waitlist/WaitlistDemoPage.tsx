@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCountdown, usePlans } from '@hireloop/hooks';
-import { WAITLIST, WAITLIST_TASKS, waitlistPeopleAhead, type WaitlistTaskId } from '@hireloop/sdk';
+import {
+  formatCount,
+  WAITLIST,
+  WAITLIST_TASKS,
+  waitlistPeopleAhead,
+  type WaitlistTaskId,
+} from '@hireloop/sdk';
 import { Button, Checkbox, Label, waitLabel, WaitlistModal, type WaitlistTask } from '@hireloop/ui';
 import { PublicPage } from '../../components/PublicPage';
 import { AppLink } from '../../lib/AppLink';
@@ -43,8 +49,8 @@ export default function WaitlistDemoPage() {
 
         <p className="text-sm" aria-live="polite">
           With {done.length} of {WAITLIST_TASKS.length} tasks done: position #
-          {(peopleAhead + 1).toLocaleString('en-US')}, {peopleAhead.toLocaleString('en-US')} people
-          ahead, estimated wait {waitLabel(peopleAhead).toLowerCase()}.
+          {formatCount(peopleAhead + 1)}, {formatCount(peopleAhead)} people ahead, estimated wait{' '}
+          {waitLabel(peopleAhead).toLowerCase()}.
         </p>
 
         <div className="flex flex-col gap-3 sm:flex-row">

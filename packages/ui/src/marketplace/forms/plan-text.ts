@@ -1,4 +1,5 @@
 import {
+  formatCount,
   MARKETING_JOB_REQUESTS_PER_MONTH,
   OUTREACH_BID_LIMIT,
   quotaFor,
@@ -15,7 +16,7 @@ const NOUNS: Readonly<Record<JobRequestType, readonly [string, string]>> = {
 /** "1 job", "3 projects": a count of job requests of one type, in words. */
 export function countRequests(type: JobRequestType, count: number): string {
   const [one, many] = NOUNS[type];
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** The noun of a type for a count: "job" for 1, else "jobs". */

@@ -1,4 +1,4 @@
-import { remainingQuota, type JobRequestType, type QuotaUsage } from '@hireloop/sdk';
+import { formatCount, remainingQuota, type JobRequestType, type QuotaUsage } from '@hireloop/sdk';
 import { JOB_REQUEST_TYPES } from '@hireloop/sdk/constants';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -67,7 +67,7 @@ export function UsageMeter({
                   <span>
                     {limit === null
                       ? 'Unlimited'
-                      : `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} ${requestNoun(type, limit)} used`}
+                      : `${formatCount(used)} of ${formatCount(limit)} ${requestNoun(type, limit)} used`}
                   </span>
                 </span>
               </div>

@@ -13,6 +13,7 @@ import { DataTable } from './data-table';
 import { PeriodPicker, type InsightsPeriodValue } from './period-picker';
 import { RateBenchmarks } from './rate-benchmarks';
 import { INSIGHTS_TEXTS as TEXTS } from './texts';
+import { formatCount } from '@hireloop/sdk';
 
 export type InsightsDashboardProps = {
   /** GET /api/insights' answer; undefined while the first one loads. */
@@ -152,7 +153,7 @@ export function InsightsDashboard({
               >
                 <p className="text-sm text-muted-foreground">{TEXTS.stages[s.stage]}</p>
                 <p className="text-2xl font-semibold tabular-nums" data-testid={`stage-${s.stage}`}>
-                  {s.count.toLocaleString('en-US')}
+                  {formatCount(s.count)}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {TEXTS.vsPrevious(s.previous)} {growthText(s.growthPercent, s.previous)}

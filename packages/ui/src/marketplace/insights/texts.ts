@@ -3,6 +3,7 @@
  * below its minimum sample is the issue's own wording: the sdk's `TEXTS.insights.notEnoughData`.
  */
 import type { ActivityKind, FunnelStage } from '@hireloop/sdk/constants';
+import { formatCount } from '@hireloop/sdk';
 
 export const INSIGHTS_TEXTS = {
   title: 'Insights',
@@ -32,12 +33,12 @@ export const INSIGHTS_TEXTS = {
   previous: 'Previous period',
   growth: 'Growth',
   conversion: 'Conversion from the stage before',
-  vsPrevious: (previous: number) => `vs ${previous.toLocaleString('en-US')} before`,
+  vsPrevious: (previous: number) => `vs ${formatCount(previous)} before`,
   noGrowth: 'new',
   overTime: 'Over time',
   bucketStart: { day: 'Day', week: 'Week of' },
   bidsByKind: (outreach: number, proposals: number) =>
-    `${proposals.toLocaleString('en-US')} proposals, ${outreach.toLocaleString('en-US')} outreach`,
+    `${formatCount(proposals)} proposals, ${formatCount(outreach)} outreach`,
   timing: 'Speed and response',
   firstBid: 'Median time to first bid',
   acceptance: 'Median time to acceptance',

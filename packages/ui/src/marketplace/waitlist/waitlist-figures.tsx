@@ -1,4 +1,4 @@
-import { waitlistWeeks } from '@hireloop/sdk';
+import { formatCount, waitlistWeeks } from '@hireloop/sdk';
 import { HeartHandshake, Hourglass, ListOrdered, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -18,7 +18,7 @@ export function waitLabel(peopleAhead: number): string {
   return weeks === 0 ? 'Under a week' : weeks === 1 ? '1 week' : `${weeks} weeks`;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatCount(value);
 
 /**
  * The queue in four figures (designed labels): position, people ahead, the wait estimate (people
