@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { unreadCountsSchema, type LiveEventType } from '@hireloop/sdk/schemas';
+import { unreadCountsSchema } from '@hireloop/sdk/schemas';
+import type { LiveEventType } from '@hireloop/sdk/constants';
 import { invalidateBids } from '../bids/invalidateBids';
 import { invalidateCheckins } from '../checkins/invalidateCheckins';
 import { invalidateCollectives } from '../collectives/invalidateCollectives';

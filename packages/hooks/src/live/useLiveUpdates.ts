@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
-import { LIVE_EVENT_TYPES, LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/schemas';
+import { LIVE_EVENT_TYPES, LIVE_STREAM_REPLACED_EVENT } from '@hireloop/sdk/constants';
 import { useAuth } from '../auth/useAuth';
 import { useHireloop, type EventSourceLike } from '../core/HireloopProvider';
-import { applyLiveEvent } from './applyLiveEvent';
+import type { applyLiveEvent as ApplyLiveEvent } from './applyLiveEvent';
 import { invalidateLiveQueries } from './invalidateLiveQueries';
 import { liveReconnectDelay } from './reconnectDelay';
+
+/**
+ * `applyLiveEvent`, loaded with the first event: it reads the sdk's schemas (zod), whose building
+ * is a long task at a signed-in page's start (160 ms on a mid-range phone) when the stream opens
+ * with the page. One promise, so events are applied in the order they came.
+ */
+let applier: Promise<typeof ApplyLiveEvent> | undefined;
+const applyLive: typeof ApplyLiveEvent = async (...args) =>
+  (await (applier ??= import('./applyLiveEvent').then((m) => m.applyLiveEvent)))(...args);
 
 /** `EventSource.CLOSED`, spelled out: there is no `EventSource` global outside browsers. */
 const CLOSED = 2;
@@ -58,7 +67,7 @@ export function useLiveUpdates(): void {
       });
       for (const type of LIVE_EVENT_TYPES) {
         current.addEventListener(type, (event) => {
-          void applyLiveEvent(queryClient, type, event.data).then((applied) => {
+          void applyLive(queryClient, type, event.data).then((applied) => {
             if (!applied) log(`Ignored a malformed "${type}" live event`, event.data);
           });
         });
