@@ -9,11 +9,20 @@ import { liveReconnectDelay } from './reconnectDelay';
 /**
  * `applyLiveEvent`, loaded with the first event: it reads the sdk's schemas (zod), whose building
  * is a long task at a signed-in page's start (160 ms on a mid-range phone) when the stream opens
- * with the page. One promise, so events are applied in the order they came.
+ * with the page. One promise, so events are applied in the order they came; a failed load (a
+ * deploy replaced the chunk, the network dropped) is tried again with the next event.
  */
 let applier: Promise<typeof ApplyLiveEvent> | undefined;
-const applyLive: typeof ApplyLiveEvent = async (...args) =>
-  (await (applier ??= import('./applyLiveEvent').then((m) => m.applyLiveEvent)))(...args);
+const applyLive: typeof ApplyLiveEvent = async (...args) => {
+  applier ??= import('./applyLiveEvent').then(
+    (module) => module.applyLiveEvent,
+    (error: unknown) => {
+      applier = undefined;
+      throw error;
+    },
+  );
+  return (await applier)(...args);
+};
 
 /** `EventSource.CLOSED`, spelled out: there is no `EventSource` global outside browsers. */
 const CLOSED = 2;
@@ -67,9 +76,12 @@ export function useLiveUpdates(): void {
       });
       for (const type of LIVE_EVENT_TYPES) {
         current.addEventListener(type, (event) => {
-          void applyLive(queryClient, type, event.data).then((applied) => {
-            if (!applied) log(`Ignored a malformed "${type}" live event`, event.data);
-          });
+          applyLive(queryClient, type, event.data).then(
+            (applied) => {
+              if (!applied) log(`Ignored a malformed "${type}" live event`, event.data);
+            },
+            (error: unknown) => log(`Could not apply a "${type}" live event`, error),
+          );
         });
       }
     };
