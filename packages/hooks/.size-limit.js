@@ -36,7 +36,9 @@ export default [
     // encoding), measured with all three features at the end of issue 18 (16.43 KB).
     // +0.1 KB for issue 20's useMessagePeople (the New message search with each person's
     // block), measured 16.51 KB.
-    limit: '16.55 KB',
+    // +0.15 KB for issue 19's live event handler loaded with the first event (the dynamic import,
+    // its lazily initialised module and the retry after a failed load), measured 16.64 KB.
+    limit: '16.7 KB',
     gzip: true,
   },
 ];

@@ -49,7 +49,9 @@ export default [
     // with all three at the end of issue 18 (13.87 KB).
     // +0.2 KB for issue 20's messaging rule (messagingBlock and its reasons, the people search
     // endpoint), measured 14.08 KB.
-    limit: '14.1 KB',
+    // +0.1 KB for issue 19's formatCount (counts as en-US prints them, without Intl: a page's first
+    // Intl call loads ICU's locale data), which formatPrice now uses, measured 14.18 KB.
+    limit: '14.2 KB',
     gzip: true,
   },
   {
@@ -74,7 +76,8 @@ export default [
     // and value lists), measured
     // with all three at the end of issue 18 (14.16 KB).
     // +0.2 KB for issue 20's messaging rule and people search endpoint, measured 14.37 KB.
-    limit: '14.4 KB',
+    // +0.1 KB for issue 19's formatCount (as above), measured 14.47 KB.
+    limit: '14.5 KB',
     gzip: true,
   },
   {
@@ -98,7 +101,8 @@ export default [
     // with all three at the end of issue 18 (29.63 KB).
     // +0.3 KB for issue 20's messaging rule, its texts and the people search's schemas, measured
     // 29.9 KB.
-    limit: '29.95 KB',
+    // +0.1 KB for issue 19's formatCount (as above), measured 30.02 KB.
+    limit: '30.05 KB',
     gzip: true,
   },
   {
@@ -123,7 +127,9 @@ export default [
     // with all three at the end of issue 18 (6.79 KB).
     // +0.05 KB for issue 20's messaging block reasons and texts, measured 6.83 KB.
     // +0.05 KB for issue 19's USER_NAME_SLOT (the signed-in home's painted heading), 6.86 KB.
-    limit: '6.9 KB',
+    // +0.2 KB for issue 19's formatCount, which the ui's counts read from here (no Intl on the
+    // way to a page's first render), 7.07 KB.
+    limit: '7.1 KB',
     gzip: true,
   },
   {
@@ -151,7 +157,9 @@ export default [
     // documents, the review queue and audit log, the badge), measured
     // with all three at the end of issue 18 (33.4 KB).
     // +0.1 KB for issue 20's people search schemas, measured 33.52 KB.
-    limit: '33.55 KB',
+    // +0.1 KB for issue 19's formatCount, which the schemas' length messages print their limits
+    // with (instead of toLocaleString: no Intl when the schemas load), measured 33.65 KB.
+    limit: '33.7 KB',
     gzip: true,
   },
 ];

@@ -59,7 +59,12 @@ export default [
     // +3.5 KB for issue 20's SkillsCombobox (the combobox and Radix Popover, less the SkillsPicker
     // it replaces, in the seven forms that pick skills): 3.1 KB measured as the whole package
     // before and after.
-    limit: '290.5 KB',
+    // +1.3 KB at issue 19's fourth pass, measured 291.74 KB: @hireloop/hooks now imports its live
+    // event handler when the first event arrives. A bundler that splits code (the reference app's
+    // Vite) makes it a chunk of its own, off the signed-in page's start; this single-file bundle
+    // keeps it, with esbuild's initialisers for the lazily loaded modules (290.2 KB without that
+    // change). The ui's own Intl-free counts and dates made it 0.7 KB smaller.
+    limit: '291.8 KB',
     gzip: true,
   },
   {

@@ -24,7 +24,7 @@ import {
   SHELL_LABELS,
   TALENT_LITE_ANNUAL_LABEL,
 } from '@hireloop/sdk/constants';
-import { formatCount } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 
 /** The look of a status badge: green for what is live or won, amber for what waits, grey for ended. */
 export type StatusBadgeVariant =

@@ -23,6 +23,8 @@ export {
   CONVERSATION_CLOSED_MESSAGE,
   DELETED_USER_NAME,
 } from './account';
+// Numbers as the texts print them ("12,980"), without Intl: the ui's counts read it from here.
+export { formatCount } from '../rules/numbers';
 // The whole vocabulary, every value list and limit with its type: `../vocabulary/index.ts` is its
 // explicit list of names.
 export * from '../vocabulary';

@@ -31,7 +31,7 @@ import {
   writeFilters,
   type OpportunityFilters,
 } from './opportunityFilters';
-import { formatCount } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 
 /** How long typing pauses before the search runs (designed). */
 const SEARCH_DEBOUNCE_MS = 300;

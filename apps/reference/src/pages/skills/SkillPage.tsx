@@ -8,7 +8,8 @@ import {
   useSkills,
   useSkillTrend,
 } from '@hireloop/hooks';
-import { formatCount, isHttpError, type JobRequest } from '@hireloop/sdk';
+import { isHttpError, type JobRequest } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 import {
   Badge,
   buttonVariants,

@@ -1,5 +1,5 @@
 import type { SkillTrend, SkillTrendWindow } from '@hireloop/sdk/schemas';
-import { formatCount } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 
 /** The trend windows as the page names them (designed). */
 export const WINDOW_LABELS: Readonly<Record<SkillTrendWindow, string>> = {

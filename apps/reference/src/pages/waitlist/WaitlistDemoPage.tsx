@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCountdown, usePlans } from '@hireloop/hooks';
-import {
-  formatCount,
-  WAITLIST,
-  WAITLIST_TASKS,
-  waitlistPeopleAhead,
-  type WaitlistTaskId,
-} from '@hireloop/sdk';
+import { WAITLIST, WAITLIST_TASKS, waitlistPeopleAhead, type WaitlistTaskId } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 import { Button, Checkbox, Label, waitLabel, WaitlistModal, type WaitlistTask } from '@hireloop/ui';
 import { PublicPage } from '../../components/PublicPage';
 import { AppLink } from '../../lib/AppLink';

@@ -1,11 +1,11 @@
 import {
-  formatCount,
   MARKETING_JOB_REQUESTS_PER_MONTH,
   OUTREACH_BID_LIMIT,
   quotaFor,
   type BillingPeriod,
   type JobRequestType,
 } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 
 const NOUNS: Readonly<Record<JobRequestType, readonly [string, string]>> = {
   job: ['job', 'jobs'],

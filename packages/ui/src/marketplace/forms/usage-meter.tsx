@@ -1,4 +1,5 @@
-import { formatCount, remainingQuota, type JobRequestType, type QuotaUsage } from '@hireloop/sdk';
+import { remainingQuota, type JobRequestType, type QuotaUsage } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 import { JOB_REQUEST_TYPES } from '@hireloop/sdk/constants';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';

@@ -13,7 +13,7 @@ import { DataTable } from './data-table';
 import { PeriodPicker, type InsightsPeriodValue } from './period-picker';
 import { RateBenchmarks } from './rate-benchmarks';
 import { INSIGHTS_TEXTS as TEXTS } from './texts';
-import { formatCount } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 
 export type InsightsDashboardProps = {
   /** GET /api/insights' answer; undefined while the first one loads. */

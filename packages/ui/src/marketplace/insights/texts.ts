@@ -3,7 +3,7 @@
  * below its minimum sample is the issue's own wording: the sdk's `TEXTS.insights.notEnoughData`.
  */
 import type { ActivityKind, FunnelStage } from '@hireloop/sdk/constants';
-import { formatCount } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 
 export const INSIGHTS_TEXTS = {
   title: 'Insights',

@@ -1,4 +1,5 @@
-import { formatCount, waitlistWeeks } from '@hireloop/sdk';
+import { waitlistWeeks } from '@hireloop/sdk';
+import { formatCount } from '@hireloop/sdk/constants';
 import { HeartHandshake, Hourglass, ListOrdered, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
