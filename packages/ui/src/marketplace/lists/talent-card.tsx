@@ -62,7 +62,9 @@ export function TalentCard({
       className={cn('gap-4', className)}
       {...props}
     >
-      <CardHeader className="grid-cols-[auto_1fr] gap-x-3 has-data-[slot=card-action]:grid-cols-[auto_1fr_auto]">
+      {/* The name's column may shrink below its longest word (a long name wraps inside it), so
+          the card never grows past a 375 px screen. */}
+      <CardHeader className="grid-cols-[auto_minmax(0,1fr)] gap-x-3 has-data-[slot=card-action]:grid-cols-[auto_minmax(0,1fr)_auto]">
         <GeneratedAvatar
           name={talent.name}
           src={talent.profileImage}
@@ -71,7 +73,7 @@ export function TalentCard({
           className="row-span-2"
         />
         <CardTitle>
-          <h3 id={nameId} className="text-base leading-snug font-semibold">
+          <h3 id={nameId} className="text-base leading-snug font-semibold [overflow-wrap:anywhere]">
             {talent.name}
           </h3>
         </CardTitle>
