@@ -73,8 +73,13 @@ export function downloadChunk(key: string): boolean {
     downloaded.add(file);
     pending.push(file);
   }
-  if (pending.length > 0 && !cancelDrain) cancelDrain = whenIdle(drain);
+  scheduleDrain();
   return true;
+}
+
+/** Starts requesting the pending files in idle slices, unless that is already under way. */
+function scheduleDrain(): void {
+  if (pending.length > 0 && !cancelDrain) cancelDrain = whenIdle(drain);
 }
 
 /** Adds the pending files' links for one slice, then waits for the next idle period. */
@@ -139,7 +144,7 @@ export function prefetchInBackground(canUse: (route: PageRoute) => boolean): () 
     }
     cancel = whenIdle(next);
   };
-  if (pending.length > 0 && !cancelDrain) cancelDrain = whenIdle(drain);
+  scheduleDrain();
   cancel = whenIdle(next);
   return () => {
     cancel();

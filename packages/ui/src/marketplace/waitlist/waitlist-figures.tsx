@@ -19,8 +19,6 @@ export function waitLabel(peopleAhead: number): string {
   return weeks === 0 ? 'Under a week' : weeks === 1 ? '1 week' : `${weeks} weeks`;
 }
 
-const count = (value: number) => formatCount(value);
-
 /**
  * The queue in four figures (designed labels): position, people ahead, the wait estimate (people
  * ahead / 20 a week, rounded — SPEC §9) and how many talent were helped.
@@ -33,10 +31,20 @@ export function WaitlistFigures({
   ...props
 }: WaitlistFiguresProps) {
   const figures: { icon: LucideIcon; label: string; value: string; slot: string }[] = [
-    { icon: ListOrdered, label: 'Your position', value: `#${count(position)}`, slot: 'position' },
-    { icon: Users, label: 'People ahead of you', value: count(peopleAhead), slot: 'ahead' },
+    {
+      icon: ListOrdered,
+      label: 'Your position',
+      value: `#${formatCount(position)}`,
+      slot: 'position',
+    },
+    { icon: Users, label: 'People ahead of you', value: formatCount(peopleAhead), slot: 'ahead' },
     { icon: Hourglass, label: 'Estimated wait', value: waitLabel(peopleAhead), slot: 'wait' },
-    { icon: HeartHandshake, label: 'Talent helped so far', value: count(helped), slot: 'helped' },
+    {
+      icon: HeartHandshake,
+      label: 'Talent helped so far',
+      value: formatCount(helped),
+      slot: 'helped',
+    },
   ];
   return (
     <dl
