@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 /** A modal dialog (shadcn shape on Radix Dialog): focus is trapped inside and Escape closes it. */
@@ -45,14 +45,34 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 /**
  * The dialog panel, portalled with its overlay: full width minus a margin on phones, `max-w-lg`
  * from `sm` up, scrolling inside when taller than the screen. Takes every Radix Content prop
- * (`onInteractOutside`, `onEscapeKeyDown`, …) to refuse a way of closing.
+ * (`onInteractOutside`, `onEscapeKeyDown`, …) to refuse a way of closing. On close, focus returns
+ * to the control that had it when the dialog opened (its trigger, or the button that set `open`).
  */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // Focus goes back where it was when the dialog opened. Radix returns it to a DialogTrigger
+  // only; a dialog opened by another control (a button that sets `open`, a lazily loaded dialog)
+  // would leave it on the page's body. Read as the dialog opens, before Radix moves focus inside.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    onOpenAutoFocus?.(event);
+  };
+  const restoreFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const target = opener.current;
+    // Left to Radix: a handler that chose itself, an opener gone or disabled meanwhile.
+    if (event.defaultPrevented || !target?.isConnected || target.matches(':disabled')) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -63,6 +83,8 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={restoreFocus}
       >
         {children}
         {showCloseButton && (
