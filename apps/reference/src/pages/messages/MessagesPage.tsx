@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   serverMessage,
@@ -27,11 +27,41 @@ import {
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
+import { downloadChunk } from '../../lib/prefetch';
 import { ConversationThread } from './ConversationThread';
-import { GroupMembersDialog } from './GroupMembersDialog';
 import { MESSAGES_HEADING } from './messagesHeading';
-import { NewConversationDialog } from './NewConversationDialog';
-import { NewGroupDialog } from './NewGroupDialog';
+
+// The three dialogs carry a form (react-hook-form), its schemas (zod), checkboxes and Radix's
+// dialog: 45 KB min+gzip that the list and the thread do not need. They are mounted (and loaded)
+// only while open, and their files are downloaded once the page has rendered, in idle time, so
+// opening one does not wait for the network.
+const dialogModules = {
+  'pages/messages/NewConversationDialog': () => import('./NewConversationDialog'),
+  'pages/messages/NewGroupDialog': () => import('./NewGroupDialog'),
+  'pages/messages/GroupMembersDialog': () => import('./GroupMembersDialog'),
+} as const;
+const NewConversationDialog = lazy(() =>
+  dialogModules['pages/messages/NewConversationDialog']().then((m) => ({
+    default: m.NewConversationDialog,
+  })),
+);
+const NewGroupDialog = lazy(() =>
+  dialogModules['pages/messages/NewGroupDialog']().then((m) => ({ default: m.NewGroupDialog })),
+);
+const GroupMembersDialog = lazy(() =>
+  dialogModules['pages/messages/GroupMembersDialog']().then((m) => ({
+    default: m.GroupMembersDialog,
+  })),
+);
+
+/** Downloads the dialogs' files in idle time (the dev server, without a list: loads them). */
+function useDialogsDownloaded() {
+  useEffect(() => {
+    for (const [key, load] of Object.entries(dialogModules)) {
+      if (!downloadChunk(key)) load().catch(() => undefined);
+    }
+  }, []);
+}
 
 type Tab = 'direct' | 'groups';
 
@@ -87,6 +117,7 @@ export default function MessagesPage() {
   const conversations = useConversations();
   const groups = useGroups();
   const [dialog, setDialog] = useState<'conversation' | 'group' | 'members' | null>(null);
+  useDialogsDownloaded();
 
   const openConversation = (id: number) => setParams({ conversation: String(id) });
   const openGroup = (id: number) => setParams({ group: String(id) });
@@ -256,32 +287,42 @@ export default function MessagesPage() {
         </div>
       </div>
 
-      <NewConversationDialog
-        open={dialog === 'conversation'}
-        onOpenChange={(open) => setDialog(open ? 'conversation' : null)}
-        onOpened={(id) => {
-          setDialog(null);
-          openConversation(id);
-        }}
-      />
-      <NewGroupDialog
-        open={dialog === 'group'}
-        onOpenChange={(open) => setDialog(open ? 'group' : null)}
-        onCreated={(id) => {
-          setDialog(null);
-          openGroup(id);
-        }}
-      />
-      {groupId !== null ? (
-        <GroupMembersDialog
-          groupId={groupId}
-          open={dialog === 'members'}
-          onOpenChange={(open) => setDialog(open ? 'members' : null)}
-          onLeft={() => {
-            setDialog(null);
-            setParams({ tab: 'groups' });
-          }}
-        />
+      {dialog === 'conversation' ? (
+        <Suspense fallback={null}>
+          <NewConversationDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'conversation' : null)}
+            onOpened={(id) => {
+              setDialog(null);
+              openConversation(id);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {dialog === 'group' ? (
+        <Suspense fallback={null}>
+          <NewGroupDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'group' : null)}
+            onCreated={(id) => {
+              setDialog(null);
+              openGroup(id);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {groupId !== null && dialog === 'members' ? (
+        <Suspense fallback={null}>
+          <GroupMembersDialog
+            groupId={groupId}
+            open
+            onOpenChange={(open) => setDialog(open ? 'members' : null)}
+            onLeft={() => {
+              setDialog(null);
+              setParams({ tab: 'groups' });
+            }}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );
