@@ -12,7 +12,7 @@ import {
   Button,
   buttonVariants,
 } from '@hireloop/ui';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 type DemoProps = ComponentProps<typeof AlertDialog> & { onRevoke?: () => void };
@@ -93,5 +93,42 @@ export const Escape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onRevoke).not.toHaveBeenCalled();
+  },
+};
+
+/** An alert dialog without a trigger: a button sets `open` (as a list's "Remove" might). */
+function OpenedByButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Remove
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove this member?</AlertDialogTitle>
+            <AlertDialogDescription>They lose access to the team at once.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep them</AlertDialogCancel>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+export const FocusReturnsToTheOpener: Story = {
+  render: () => <OpenedByButton />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Remove' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this member?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep them' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Radix alone returns focus to an AlertDialogTrigger only: here it would be on the body.
+    await expect(button).toHaveFocus();
   },
 };

@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/return-focus';
 
 /** A modal dialog (shadcn shape on Radix Dialog): focus is trapped inside and Escape closes it. */
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -56,23 +57,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  // Focus goes back where it was when the dialog opened. Radix returns it to a DialogTrigger
-  // only; a dialog opened by another control (a button that sets `open`, a lazily loaded dialog)
-  // would leave it on the page's body. Read as the dialog opens, before Radix moves focus inside.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = (event: Event) => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    onOpenAutoFocus?.(event);
-  };
-  const restoreFocus = (event: Event) => {
-    onCloseAutoFocus?.(event);
-    const target = opener.current;
-    // Left to Radix: a handler that chose itself, an opener gone or disabled meanwhile.
-    if (event.defaultPrevented || !target?.isConnected || target.matches(':disabled')) return;
-    event.preventDefault();
-    target.focus();
-  };
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -83,8 +68,7 @@ export function DialogContent({
           className,
         )}
         {...props}
-        onOpenAutoFocus={rememberOpener}
-        onCloseAutoFocus={restoreFocus}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/return-focus';
 
 /** A panel that slides in from an edge (shadcn shape on Radix Dialog): the mobile slide-out menu. */
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
@@ -59,8 +60,11 @@ export function SheetContent({
   children,
   side,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal data-slot="sheet-portal">
       <SheetOverlay />
@@ -69,6 +73,7 @@ export function SheetContent({
         data-side={side ?? 'right'}
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (

@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Focus back where it was once an overlay (dialog, alert dialog, sheet) closes: to the control
+ * that had it as the overlay opened. Radix returns it to the overlay's Trigger only; one opened by
+ * another control (a button that sets `open`, a lazily loaded dialog) would leave it on the
+ * page's body. The control is read in `onOpenAutoFocus`, before Radix moves focus inside. The
+ * caller's own handlers run first: one that calls `preventDefault()` on close decides; an opener
+ * gone or disabled meanwhile is left to Radix.
+ */
+export function useReturnFocus(
+  onOpenAutoFocus?: AutoFocusHandler,
+  onCloseAutoFocus?: AutoFocusHandler,
+): { onOpenAutoFocus: AutoFocusHandler; onCloseAutoFocus: AutoFocusHandler } {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      if (event.defaultPrevented || !target?.isConnected || target.matches(':disabled')) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
