@@ -32,7 +32,7 @@ import { ConversationThread } from './ConversationThread';
 import { MESSAGES_HEADING } from './messagesHeading';
 
 // The three dialogs carry a form (react-hook-form), its schemas (zod), checkboxes and Radix's
-// dialog: 45 KB min+gzip that the list and the thread do not need. They are mounted (and loaded)
+// dialog: 48 KB min+gzip that the list and the thread do not need. They are mounted (and loaded)
 // only while open, and their files are downloaded once the page has rendered, in idle time, so
 // opening one does not wait for the network.
 const dialogModules = {
