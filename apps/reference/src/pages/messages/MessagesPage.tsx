@@ -33,33 +33,21 @@ import { MESSAGES_HEADING } from './messagesHeading';
 
 // The three dialogs carry a form (react-hook-form), its schemas (zod), checkboxes and Radix's
 // dialog: 48 KB min+gzip that the list and the thread do not need. They are mounted (and loaded)
-// only while open, and their files are downloaded once the page has rendered, in idle time, so
-// opening one does not wait for the network.
-const dialogModules = {
-  'pages/messages/NewConversationDialog': () => import('./NewConversationDialog'),
-  'pages/messages/NewGroupDialog': () => import('./NewGroupDialog'),
-  'pages/messages/GroupMembersDialog': () => import('./GroupMembersDialog'),
-} as const;
+// only while open, and their chunk is downloaded once the page has rendered, in idle time, so
+// opening one does not wait for the network (as app/LazyModals does for the app-wide modals).
+const loadDialogs = () => import('./dialogs');
 const NewConversationDialog = lazy(() =>
-  dialogModules['pages/messages/NewConversationDialog']().then((m) => ({
-    default: m.NewConversationDialog,
-  })),
+  loadDialogs().then((m) => ({ default: m.NewConversationDialog })),
 );
-const NewGroupDialog = lazy(() =>
-  dialogModules['pages/messages/NewGroupDialog']().then((m) => ({ default: m.NewGroupDialog })),
-);
+const NewGroupDialog = lazy(() => loadDialogs().then((m) => ({ default: m.NewGroupDialog })));
 const GroupMembersDialog = lazy(() =>
-  dialogModules['pages/messages/GroupMembersDialog']().then((m) => ({
-    default: m.GroupMembersDialog,
-  })),
+  loadDialogs().then((m) => ({ default: m.GroupMembersDialog })),
 );
 
-/** Downloads the dialogs' files in idle time (the dev server, without a list: loads them). */
+/** Downloads the dialogs' chunk in idle time (the dev server, without a list: loads it). */
 function useDialogsDownloaded() {
   useEffect(() => {
-    for (const [key, load] of Object.entries(dialogModules)) {
-      if (!downloadChunk(key)) load().catch(() => undefined);
-    }
+    if (!downloadChunk('pages/messages/dialogs')) loadDialogs().catch(() => undefined);
   }, []);
 }
 
@@ -287,8 +275,8 @@ export default function MessagesPage() {
         </div>
       </div>
 
-      {dialog === 'conversation' ? (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {dialog === 'conversation' ? (
           <NewConversationDialog
             open
             onOpenChange={(open) => setDialog(open ? 'conversation' : null)}
@@ -297,10 +285,8 @@ export default function MessagesPage() {
               openConversation(id);
             }}
           />
-        </Suspense>
-      ) : null}
-      {dialog === 'group' ? (
-        <Suspense fallback={null}>
+        ) : null}
+        {dialog === 'group' ? (
           <NewGroupDialog
             open
             onOpenChange={(open) => setDialog(open ? 'group' : null)}
@@ -309,10 +295,8 @@ export default function MessagesPage() {
               openGroup(id);
             }}
           />
-        </Suspense>
-      ) : null}
-      {groupId !== null && dialog === 'members' ? (
-        <Suspense fallback={null}>
+        ) : null}
+        {groupId !== null && dialog === 'members' ? (
           <GroupMembersDialog
             groupId={groupId}
             open
@@ -322,8 +306,8 @@ export default function MessagesPage() {
               setParams({ tab: 'groups' });
             }}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </Page>
   );
 }

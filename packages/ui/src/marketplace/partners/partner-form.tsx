@@ -26,7 +26,6 @@ import { Input } from '../../primitives/input';
 import { schemaResolver } from '../../primitives/schema-resolver';
 import { Spinner } from '../../primitives/spinner';
 import { PartnerEmbedCode } from './partner-embed-code';
-import { useRestoreFocus } from './use-restore-focus';
 
 /** The form's values: the origins as typed, one per row. */
 interface PartnerFormValues {
@@ -96,15 +95,10 @@ export function PartnerForm({
   registered,
   ...formProps
 }: PartnerFormProps) {
-  const restoreFocus = useRestoreFocus(open);
   const editing = Boolean(partner);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="partner-form-dialog"
-        className="sm:max-w-xl"
-        onCloseAutoFocus={restoreFocus}
-      >
+      <DialogContent data-slot="partner-form-dialog" className="sm:max-w-xl">
         {registered ? (
           <>
             <DialogHeader>

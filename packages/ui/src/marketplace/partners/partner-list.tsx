@@ -21,7 +21,6 @@ import { EmptyState } from '../lists/empty-state';
 import { ErrorState } from '../lists/error-state';
 import { formatDate } from '../lists/format-date';
 import { CopyButton } from './copy-button';
-import { useRestoreFocus } from './use-restore-focus';
 
 export type PartnerListProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The partners, newest first (GET /api/admin/partners); revoked ones too. */
@@ -70,7 +69,6 @@ export function PartnerList({
   ...props
 }: PartnerListProps) {
   const [confirming, setConfirming] = useState<Partner | null>(null);
-  const restoreFocus = useRestoreFocus(confirming !== null);
   const register = onRegister ? (
     <Button type="button" onClick={onRegister}>
       <Plus aria-hidden="true" />
@@ -125,7 +123,7 @@ export function PartnerList({
       ) : null}
       {body}
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent data-slot="partner-revoke-dialog" onCloseAutoFocus={restoreFocus}>
+        <AlertDialogContent data-slot="partner-revoke-dialog">
           <AlertDialogHeader>
             <AlertDialogTitle className="leading-snug break-words">
               {confirming ? TEXTS.revokeTitle(confirming.name) : null}
