@@ -34,9 +34,10 @@ function closure(chunks: OutputChunk[], entry: OutputChunk): string[] {
 
 /**
  * The build's pages manifest, read by the server (apps/server README, "The built app's pages"):
- * `{ "signedOut": …, "signedIn": …, "signedInHome": …, "signedInPaths": { "/messages": … } }`,
- * the HTML file (relative to dist/) sent for a visit without a session, with one, with one to
- * `/`, and with one to each path named.
+ * `{ "signedOut": …, "signedIn": …, "signedInHome": …, "signedInPaths": { "/messages": … },
+ * "publicPaths": { "/team/invites/": …, "/waitlist-demo": … } }`, the HTML file (relative to
+ * dist/) sent for a visit without a session, with one, with one to `/`, with one to each path
+ * named, and for every visit to each public path named (under it, for a key ending with `/`).
  */
 const PAGES_MANIFEST = 'pages.json';
 
@@ -93,13 +94,32 @@ const SIGNED_IN_LANDINGS = [
 ];
 
 /**
+ * The public pages with an HTML page of their own, for every visit to the path (under it, for a
+ * path ending with `/`), signed in or out: the page's chunks preloaded instead of /auth's or the
+ * signed-in frame's, and no user data block (the server adds it: the user, or `null`).
+ */
+const PUBLIC_LANDINGS = [
+  {
+    path: '/team/invites/',
+    file: 'index.team-invite.html',
+    module: '/src/pages/team/InviteAcceptPage.tsx',
+  },
+  {
+    path: '/waitlist-demo',
+    file: 'index.waitlist-demo.html',
+    module: '/src/pages/waitlist/WaitlistDemoPage.tsx',
+  },
+];
+
+/**
  * Preloads, from the HTML, the chunks of the page a visit lands on, so they download with the
  * entry instead of after it has run. index.html (signed-out visits: every one lands on /auth,
  * directly or through the session guard) preloads /auth's chunks at low priority;
  * index.signed-in.html, which the server sends when the request carries a session cookie,
  * preloads the signed-in frame and the component library instead, and index.home.html (the same
  * for /, where sign-in lands) and index.messages.html (/messages) their page's chunks as well,
- * under that page's heading (SIGNED_IN_LANDINGS). dist/pages.json tells the server which page is
+ * under that page's heading (SIGNED_IN_LANDINGS). The invite link's page preloads its own
+ * chunks, whoever opens it, and so does /waitlist-demo (PUBLIC_LANDINGS). dist/pages.json tells the server which page is
  * which (see {@link PAGES_MANIFEST}).
  */
 function preloadLandingChunks(): Plugin {
@@ -131,6 +151,7 @@ function preloadLandingChunks(): Plugin {
           signedIn: 'index.html',
           signedInHome: 'index.html',
           signedInPaths: {} as Record<string, string>,
+          publicPaths: {} as Record<string, string>,
         };
         const emitPages = () => {
           this.emitFile({
@@ -196,6 +217,13 @@ function preloadLandingChunks(): Plugin {
           });
           if (landing.path === '/') pages.signedInHome = landing.file;
           else pages.signedInPaths[landing.path] = landing.file;
+        }
+        for (const landing of PUBLIC_LANDINGS) {
+          const module = find(chunks, landing.module);
+          if (!module) continue;
+          const own = closure(chunks, module).filter((file) => !signedIn.includes(`/${file}`));
+          this.emitFile({ type: 'asset', fileName: landing.file, source: page(signedIn, own) });
+          pages.publicPaths[landing.path] = landing.file;
         }
         emitPages();
       },
@@ -288,6 +316,11 @@ const marketplaceOnlyModule =
 // live event's invalidation and keys stay shared.
 const verificationOnlyModule =
   /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]verification\.ts$|hooks[\\/]src[\\/]verification[\\/](useVerification|useVerificationMutations|verificationClient)\.ts$|ui[\\/]src[\\/](marketplace[\\/]verification[\\/](verification-(audit-log|kind-card|review-list)|verified-only-filter|texts)\.tsx?$|connected[\\/]connected-verification\.tsx$))/;
+// The sdk's waitlist rules and number format (0.5 KB), which the public /waitlist-demo prints: in
+// `core` rather than `hooks`, so that page does not load the rest of the sdk and the hooks. (As a
+// chunk of their own they added two requests and 0.4 KB in front of every signed-in page.)
+const waitlistRulesModule =
+  /packages[\\/]sdk[\\/]src[\\/]rules[\\/](waitlist|waitlistTasks|numbers)\.ts$/;
 /** The sdk and hooks modules of issues 16-18's pages: they load with those pages. */
 const pageOnlyModule = (id: string) =>
   workspaceOnlyModule.test(id) ||
@@ -466,12 +499,14 @@ export default defineConfig({
               name: 'core',
               // What the entry runs before any page can paint (a signed-out page included): TanStack
               // Query, the sdk client, the providers (entryDataModule). The app's link and
-              // page-title helpers, which /auth uses too, come along (2 requests fewer).
+              // page-title helpers, which /auth uses too, come along (2 requests fewer), and the
+              // waitlist rules /waitlist-demo prints (waitlistRulesModule).
               test: (id) =>
                 /node_modules[\\/]@tanstack[\\/]|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/.test(
                   id,
                 ) ||
-                (entryDataModule.test(id) && !pageOnlyModule(id)),
+                (entryDataModule.test(id) && !pageOnlyModule(id)) ||
+                waitlistRulesModule.test(id),
               priority: 20,
             },
             {
@@ -482,7 +517,8 @@ export default defineConfig({
               // with those pages.
               test: (id) =>
                 /packages[\\/](sdk|hooks)[\\/]src[\\/](?!live[\\/])/.test(id) &&
-                !pageOnlyModule(id),
+                !pageOnlyModule(id) &&
+                !waitlistRulesModule.test(id),
               priority: 15,
             },
             {

@@ -72,6 +72,11 @@ test('an owner invites a recruiter, who registers, accepts and posts within the 
         rae.getByRole('heading', { name: `Join ${owner.name} on Hireloop` }),
       ).toBeVisible();
       await expect(rae.getByText(recruiter.email)).toBeVisible();
+      // The invite's own page: its chunks preloaded, not the sign-in page's.
+      await expect(
+        rae.locator('link[rel="modulepreload"][href*="/InviteAcceptPage-"]'),
+      ).toHaveCount(1);
+      await expect(rae.locator('link[rel="modulepreload"][href*="/AuthPage-"]')).toHaveCount(0);
       await rae.getByRole('link', { name: 'Register' }).click();
       await expect(rae).toHaveURL(/\/auth\?tab=register$/);
     });
@@ -102,6 +107,19 @@ test('an owner invites a recruiter, who registers, accepts and posts within the 
       await rae.goto('/requests');
       await expect(rae.getByRole('article', { name: title })).toBeVisible();
       await expect(rae.getByRole('region', { name: 'Your plan' })).toContainText('1 of 1 job used');
+    });
+
+    await test.step('the used link says so, signed in, and a broken link that it does not work', async () => {
+      // The invite's own page (no signed-in frame around it), with the user in it.
+      await rae.goto(new URL(link).pathname);
+      await expect(
+        rae.getByRole('alert').filter({ hasText: 'This invite has been used' }),
+      ).toContainText('Ask the person who invited you for a new one.');
+      await expect(rae.getByRole('navigation')).toHaveCount(0);
+      await rae.goto('/team/invites/no-such-invite');
+      await expect(
+        rae.getByRole('alert').filter({ hasText: 'This invite link does not work' }),
+      ).toBeVisible();
     });
   } finally {
     await other.context.close();

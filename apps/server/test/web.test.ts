@@ -27,6 +27,11 @@ writeFileSync(
   join(webDir, 'index.notifications.html'),
   '<!doctype html><html><head></head><body><div id="root" data-signed-in data-notifications></div></body></html>',
 );
+// A public page with a page of its own (its chunks preloaded): no user data block in the file.
+writeFileSync(
+  join(webDir, 'index.team-invite.html'),
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/invite.js"></head><body><div id="root" data-invite></div></body></html>',
+);
 // The manifest the app's build writes (apps/reference/vite.config.ts): which page serves which visit.
 writeFileSync(
   join(webDir, 'pages.json'),
@@ -35,6 +40,10 @@ writeFileSync(
     signedIn: 'index.signed-in.html',
     signedInHome: 'index.home.html',
     signedInPaths: { '/notifications': 'index.notifications.html' },
+    publicPaths: {
+      '/team/invites/': 'index.team-invite.html',
+      '/demo': 'index.team-invite.html',
+    },
   }),
 );
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -224,6 +233,43 @@ describe('signed-in visits', () => {
       headers: { accept: 'text/html' },
     });
     expect(await signedOut.text()).not.toContain('data-signed-in');
+  });
+
+  it('sends a public page of its own to every visit to its path, with the user or null', async () => {
+    const blockOf = (page: string) =>
+      page.match(
+        new RegExp(
+          `<script type="application/json" id="${EMBEDDED_USER_ELEMENT_ID}">(.*?)</script></head>`,
+        ),
+      )?.[1];
+    // Signed out: the page, with the block saying there is no session.
+    const signedOut = await fetch(`${signedIn.url}/team/invites/abc?x=1`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get('cache-control')).toBe('no-cache');
+    expect(signedOut.headers.get('vary')).toMatch(/cookie/i);
+    const page = await signedOut.text();
+    expect(page).toContain('data-invite');
+    expect(blockOf(page)).toBe('null');
+    // Signed in: the same page (not the signed-in frame's), with the user, private.
+    const { client, user } = await registerUser(signedIn, { name: 'Ida <i>' });
+    const own = await client.get('/team/invites/abc', { headers: { accept: 'text/html' } });
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    const body = own.body as string;
+    expect(body).toContain('data-invite');
+    expect(body).not.toContain('data-signed-in');
+    expect(body.match(new RegExp(`id="${EMBEDDED_USER_ELEMENT_ID}"`, 'g'))).toHaveLength(1);
+    expect(JSON.parse(blockOf(body) ?? 'null')).toMatchObject({ id: user.id, name: 'Ida <i>' });
+    // A path that does not end with / is that path only.
+    expect((await client.get('/demo?x=1', { headers: { accept: 'text/html' } })).body).toContain(
+      'data-invite',
+    );
+    // Only under the prefix, or that exact path: /team itself is the signed-in frame's.
+    for (const path of ['/team', '/team/invites', '/team/invitesx/abc', '/demo/', '/demos']) {
+      const other = (await client.get(path, { headers: { accept: 'text/html' } })).body as string;
+      expect(other, path).not.toContain('data-invite');
+    }
   });
 
   it('compresses the signed-in page for a browser that accepts it', async () => {

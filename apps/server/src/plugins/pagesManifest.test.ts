@@ -31,6 +31,7 @@ describe("the built app's pages manifest", () => {
       signedIn: 'index.signed-in.html',
       signedInHome: 'index.home.html',
       signedInPaths: {},
+      publicPaths: {},
     });
   });
 
@@ -67,6 +68,40 @@ describe("the built app's pages manifest", () => {
     );
   });
 
+  it('may name public pages of their own, for a path or every path under it', () => {
+    writeFileSync(join(webDir, 'index.team-invite.html'), '<!doctype html>');
+    writeManifest({
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+      publicPaths: { '/team/invites/': 'index.team-invite.html', '/waitlist-demo': 'index.html' },
+    });
+    expect(readPagesManifest(webDir).publicPaths).toEqual({
+      '/team/invites/': 'index.team-invite.html',
+      '/waitlist-demo': 'index.html',
+    });
+  });
+
+  it('refuses public paths that are not paths, or pages outside the build', () => {
+    const base = {
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+    };
+    writeManifest({ ...base, publicPaths: 'index.html' });
+    expect(() => readPagesManifest(webDir)).toThrow(/"publicPaths" must be an object/);
+    for (const at of ['team/invites/', '/']) {
+      writeManifest({ ...base, publicPaths: { [at]: 'index.html' } });
+      expect(() => readPagesManifest(webDir), at).toThrow(
+        `names ${at}, which is not a page's path`,
+      );
+    }
+    writeManifest({ ...base, publicPaths: { '/team/invites/': 'gone.html' } });
+    expect(() => readPagesManifest(webDir)).toThrow(
+      /"publicPaths" \/team\/invites\/ page gone\.html is missing/,
+    );
+  });
+
   it('may name one page for several visits, and pages in a folder of the build', () => {
     mkdirSync(join(webDir, 'pages'));
     writeFileSync(join(webDir, 'pages', 'app.html'), '<!doctype html>');
@@ -80,6 +115,7 @@ describe("the built app's pages manifest", () => {
       signedIn: join('pages', 'app.html'),
       signedInHome: 'index.html',
       signedInPaths: {},
+      publicPaths: {},
     });
   });
 

@@ -23,6 +23,13 @@ export interface PagesManifest {
    * `{ "/messages": "index.messages.html" }` (exact paths; any other gets `signedIn`).
    */
   signedInPaths: Record<string, string>;
+  /**
+   * Optional: public pages with a page of their own, for every visit to the path, with a session
+   * or without; a key ending with `/` names every path under it. E.g.
+   * `{ "/team/invites/": "index.team-invite.html", "/waitlist-demo": "index.waitlist-demo.html" }`.
+   * The page holds no user data block: the server adds one (the user, or `null` without a session).
+   */
+  publicPaths: Record<string, string>;
 }
 
 const PAGES = ['signedOut', 'signedIn', 'signedInHome'] as const;
@@ -62,7 +69,7 @@ export function readPagesManifest(webDir: string): PagesManifest {
     }
     return inside;
   };
-  const pages = { signedInPaths: {} } as PagesManifest;
+  const pages = { signedInPaths: {}, publicPaths: {} } as PagesManifest;
   for (const page of PAGES) pages[page] = fileOf(`"${page}"`, record[page]);
   const paths = record.signedInPaths ?? {};
   if (typeof paths !== 'object' || paths === null || Array.isArray(paths)) {
@@ -73,6 +80,16 @@ export function readPagesManifest(webDir: string): PagesManifest {
       throw new Error(`${path}: "signedInPaths" names ${at}, which is not a path: ${rebuild}`);
     }
     pages.signedInPaths[at] = fileOf(`"signedInPaths" ${at}`, file);
+  }
+  const publicPaths = record.publicPaths ?? {};
+  if (typeof publicPaths !== 'object' || publicPaths === null || Array.isArray(publicPaths)) {
+    throw new Error(`${path}: "publicPaths" must be an object of paths and pages: ${rebuild}`);
+  }
+  for (const [at, file] of Object.entries(publicPaths)) {
+    if (!at.startsWith('/') || at === '/') {
+      throw new Error(`${path}: "publicPaths" names ${at}, which is not a page's path: ${rebuild}`);
+    }
+    pages.publicPaths[at] = fileOf(`"publicPaths" ${at}`, file);
   }
   return pages;
 }

@@ -58,6 +58,18 @@ export const webPlugin = fp(
       ]),
     );
 
+    // The public pages with a page of their own (preloading that page's chunks rather than
+    // /auth's or the signed-in frame's), for visits with a session or without: the page with the
+    // user, or with `null` (no session: the app does not ask GET /api/user). A path ending with
+    // `/` serves every path under it.
+    const publicPages = Object.entries(pages.publicPaths).map(([at, file]) => {
+      const html = read(file);
+      const serves = at.endsWith('/')
+        ? (path: string) => path.startsWith(at)
+        : (path: string) => path === at;
+      return { serves, html, signedOut: withJsonBlock(html, EMBEDDED_USER_ELEMENT_ID, null) };
+    });
+
     // Every other GET: the app's pages get a page; API, asset and embed paths stay a JSON 404.
     app.get('/*', (request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
@@ -73,6 +85,15 @@ export const webPlugin = fp(
         return reply.callNotFound();
       }
       const user = request.user;
+      const publicPage = publicPages.find((page) => page.serves(path));
+      if (publicPage) {
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', user ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'cookie, accept-encoding');
+        const html = user ? withUser(publicPage.html, user) : publicPage.signedOut;
+        return sendCompressed(reply, request.headers['accept-encoding'], html);
+      }
       // No session, or one that has expired or was ended: the signed-out page (it goes to /auth).
       if (!user) {
         return reply

@@ -1,16 +1,28 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { serverMessage, toast, useAcceptInvite, useAuth, useInvitePreview } from '@hireloop/hooks';
-import { Button, buttonVariants, ErrorState, Skeleton, TEAM_TEXTS } from '@hireloop/ui';
+import { TEAM_TEXTS } from '@hireloop/ui';
+import { PublicErrorState } from '../../components/PublicErrorState';
 import { PublicPage } from '../../components/PublicPage';
 import { AppLink } from '../../lib/AppLink';
-import { CARD, CARD_CONTENT, CARD_HEADER } from '../auth/publicStyles';
+import {
+  BUTTON,
+  CARD,
+  CARD_CONTENT,
+  CARD_HEADER,
+  OUTLINE_BUTTON,
+  SKELETON,
+} from '../auth/publicStyles';
 import { rememberInvite } from './pendingInvite';
 
 /**
  * /team/invites/:token (issue 16): what an invite offers and, signed in with the invited address,
  * Accept. Signed out, the link waits while the person signs in or registers (with that address),
  * and the app brings them back here. Signed in with another address: how to switch.
+ *
+ * A public page, so within the first route's JS budget: plain markup with the ui's looks
+ * (../auth/publicStyles.ts) rather than the component library, and an HTML page of its own that
+ * preloads this page rather than /auth (vite.config.ts, PUBLIC_LANDINGS).
  */
 export default function InviteAcceptPage() {
   const { token = '' } = useParams();
@@ -28,13 +40,13 @@ export default function InviteAcceptPage() {
   if (preview.isPending || isLoading) {
     body = (
       <div role="status" aria-label="Loading the invite" className="flex flex-col gap-2">
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-4 w-full" />
+        <div aria-hidden="true" className={`h-6 w-2/3 ${SKELETON}`} />
+        <div aria-hidden="true" className={`h-4 w-full ${SKELETON}`} />
       </div>
     );
   } else if (preview.isError || !invite) {
     body = (
-      <ErrorState
+      <PublicErrorState
         title="This invite link does not work"
         message={serverMessage(preview.error)}
         titleAs="h2"
@@ -42,7 +54,7 @@ export default function InviteAcceptPage() {
     );
   } else if (invite.state !== 'pending') {
     body = (
-      <ErrorState
+      <PublicErrorState
         title={`This invite has ${invite.state === 'accepted' ? 'been used' : invite.state === 'revoked' ? 'been revoked' : 'expired'}`}
         message="Ask the person who invited you for a new one."
         titleAs="h2"
@@ -56,10 +68,10 @@ export default function InviteAcceptPage() {
           You come back here afterwards.
         </p>
         <div className="flex flex-wrap gap-2">
-          <AppLink href="/auth" className={buttonVariants()}>
+          <AppLink href="/auth" className={BUTTON}>
             Sign in
           </AppLink>
-          <AppLink href="/auth?tab=register" className={buttonVariants({ variant: 'outline' })}>
+          <AppLink href="/auth?tab=register" className={OUTLINE_BUTTON}>
             Register
           </AppLink>
         </div>
@@ -72,24 +84,23 @@ export default function InviteAcceptPage() {
           This invite was sent to <strong className="break-all">{invite.email}</strong>, and you are
           signed in as <strong className="break-all">{user.email}</strong>.
         </p>
-        <Button
+        <button
           type="button"
-          variant="outline"
-          className="self-start"
+          className={`${OUTLINE_BUTTON} self-start`}
           onClick={() => {
             rememberInvite(token);
             void logout();
           }}
         >
           Sign out and use the invited address
-        </Button>
+        </button>
       </div>
     );
   } else {
     body = (
-      <Button
+      <button
         type="button"
-        className="self-start"
+        className={`${BUTTON} self-start`}
         disabled={accept.isPending}
         onClick={() =>
           accept.mutate(token, {
@@ -107,7 +118,7 @@ export default function InviteAcceptPage() {
         }
       >
         {accept.isPending ? 'Joining…' : 'Accept invite'}
-      </Button>
+      </button>
     );
   }
 

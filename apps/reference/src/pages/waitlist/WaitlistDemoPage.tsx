@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useCountdown, usePlans } from '@hireloop/hooks';
+import { lazy, Suspense, useId, useState } from 'react';
 import { WAITLIST, WAITLIST_TASKS, waitlistPeopleAhead, type WaitlistTaskId } from '@hireloop/sdk';
 import { formatCount } from '@hireloop/sdk/constants';
-import { Button, Checkbox, Label, waitLabel, WaitlistModal, type WaitlistTask } from '@hireloop/ui';
+import { waitLabel, type WaitlistTask } from '@hireloop/ui';
 import { PublicPage } from '../../components/PublicPage';
 import { AppLink } from '../../lib/AppLink';
+import { BUTTON, LINK } from '../auth/publicStyles';
+
+/** The modal, with the component library: loaded once the page has painted. */
+const WaitlistDemoModal = lazy(() => import('./WaitlistDemoModal'));
 
 /** The two tasks SPEC §5 counts; the others are never done, so the demo does not offer them. */
 const COUNTED_TASKS: readonly WaitlistTaskId[] = ['profile', 'skills'];
@@ -14,6 +16,11 @@ const COUNTED_TASKS: readonly WaitlistTaskId[] = ['profile', 'skills'];
  * /waitlist-demo (public): the waitlist/upgrade modal new talent see, with sample figures worked
  * out by the sdk's waitlist rules. Ticking the sample tasks shows how completing a profile moves a
  * person up the queue; "Skip the waitlist" leads to sign-in, since buying Lite needs an account.
+ *
+ * A public page, so within the first route's JS budget: the card is plain markup with the ui's
+ * looks (../auth/publicStyles.ts) and paints first; the modal (the component library, Radix's
+ * dialog, the carousel) loads after it and opens over it. The page has an HTML page of its own
+ * that preloads this page's chunks rather than /auth's (vite.config.ts, PUBLIC_LANDINGS).
  */
 export default function WaitlistDemoPage() {
   const [open, setOpen] = useState(true);
@@ -49,12 +56,12 @@ export default function WaitlistDemoPage() {
         </p>
 
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="button" onClick={() => setOpen(true)}>
+          <button type="button" className={BUTTON} onClick={() => setOpen(true)}>
             Open the waitlist
-          </Button>
+          </button>
           <AppLink
             href="/auth"
-            className="inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            className={`${LINK} inline-flex items-center justify-center px-4 py-2`}
           >
             Sign in or create an account
           </AppLink>
@@ -62,7 +69,13 @@ export default function WaitlistDemoPage() {
       </div>
 
       {open ? (
-        <DemoModal onClose={() => setOpen(false)} tasks={tasks} peopleAhead={peopleAhead} />
+        <Suspense fallback={null}>
+          <WaitlistDemoModal
+            onClose={() => setOpen(false)}
+            tasks={tasks}
+            peopleAhead={peopleAhead}
+          />
+        </Suspense>
       ) : null}
     </PublicPage>
   );
@@ -81,20 +94,22 @@ function SampleTasks({
       <legend className="px-1 text-sm font-medium">Sample profile tasks</legend>
       {WAITLIST_TASKS.filter((task) => COUNTED_TASKS.includes(task.id)).map((task) => (
         <div key={task.id} className="flex items-center gap-2">
-          <Checkbox
+          <input
+            type="checkbox"
             id={`${id}-${task.id}`}
+            className="size-4 shrink-0 rounded-[4px] accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             checked={done.includes(task.id)}
-            onCheckedChange={(checked) =>
+            onChange={(event) =>
               onChange(
-                checked === true
+                event.target.checked
                   ? [...done.filter((item) => item !== task.id), task.id]
                   : done.filter((item) => item !== task.id),
               )
             }
           />
-          <Label htmlFor={`${id}-${task.id}`} className="font-normal">
+          <label htmlFor={`${id}-${task.id}`} className="text-sm leading-none">
             {task.label}
-          </Label>
+          </label>
         </div>
       ))}
       <p className="text-xs text-muted-foreground">
@@ -102,39 +117,5 @@ function SampleTasks({
         the modal but do not count yet.
       </p>
     </fieldset>
-  );
-}
-
-/** Mounted only while open, so the countdown ticks only while it is shown (as in the app). */
-function DemoModal({
-  onClose,
-  tasks,
-  peopleAhead,
-}: {
-  onClose: () => void;
-  tasks: WaitlistTask[];
-  peopleAhead: number;
-}) {
-  const navigate = useNavigate();
-  const countdown = useCountdown();
-  const plans = usePlans('talent');
-  return (
-    <WaitlistModal
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      position={peopleAhead + 1}
-      peopleAhead={peopleAhead}
-      helped={WAITLIST.helped}
-      countdown={countdown}
-      tasks={tasks}
-      plans={plans.data ?? []}
-      plansStatus={plans.isPending ? 'loading' : plans.isError ? 'error' : 'ready'}
-      onRetryPlans={() => void plans.refetch()}
-      // Buying Lite needs an account: the demo sends the visitor to sign in or register.
-      onCheckout={() => navigate('/auth')}
-      onCheckoutUnavailable={() => void plans.refetch()}
-    />
   );
 }

@@ -9,7 +9,8 @@ export {
   WAITLIST_MODAL_TEXTS,
 } from './waitlist-content';
 export { WaitlistCountdown } from './waitlist-countdown';
-export { WaitlistFigures, waitLabel } from './waitlist-figures';
+export { WaitlistFigures } from './waitlist-figures';
+export { waitLabel } from './wait-label';
 export { WaitlistModal } from './waitlist-modal';
 export { WaitlistTasks } from './waitlist-tasks';
 export type { FeatureCarouselProps } from './feature-carousel';

@@ -1,8 +1,8 @@
-import { waitlistWeeks } from '@hireloop/sdk';
 import { formatCount } from '@hireloop/sdk/constants';
 import { HeartHandshake, Hourglass, ListOrdered, Users, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { waitLabel } from './wait-label';
 
 export type WaitlistFiguresProps = ComponentProps<'dl'> & {
   /** The talent's place in the queue (SPEC §9: 120). */
@@ -12,12 +12,6 @@ export type WaitlistFiguresProps = ComponentProps<'dl'> & {
   /** Talent helped so far (SPEC §9: 12,980). */
   helped: number;
 };
-
-/** "6 weeks", "1 week", or "Under a week" when the wait rounds to 0 (SPEC §9 weeks rule). */
-export function waitLabel(peopleAhead: number): string {
-  const weeks = waitlistWeeks(peopleAhead);
-  return weeks === 0 ? 'Under a week' : weeks === 1 ? '1 week' : `${weeks} weeks`;
-}
 
 /**
  * The queue in four figures (designed labels): position, people ahead, the wait estimate (people
