@@ -68,7 +68,10 @@ export default [
     // SheetContent return focus to the control that opened them (one opened without a Trigger left
     // it on the body; lib/return-focus.ts): 160 B. The partner list and form then dropped their
     // own copy of it (use-restore-focus.ts): 291.81 KB.
-    limit: '292 KB',
+    // +0.5 KB at issue 19's sixth pass, measured 292.3 KB: SkillsCombobox's list (Radix Popover)
+    // is a lazy import() of its own, which this single-file measure inlines with esbuild's lazy
+    // initialisers; in the reference app it takes 11.6–19.7 KB off the 16 routes with the field.
+    limit: '292.5 KB',
     gzip: true,
   },
   {

@@ -79,6 +79,8 @@ export const CreateWithEveryField: Story = {
     // The skills combobox: typing narrows the list, Enter chooses the best match as a chip.
     const skillsBox = form.getByRole('combobox', { name: 'Skills' });
     await userEvent.type(skillsBox, 'py');
+    // The list's code loads the first time the field is used.
+    await form.findByRole('listbox', { name: 'Skills' });
     const options = () => within(form.getByRole('listbox', { name: 'Skills' }));
     await expect(options().queryByRole('option', { name: 'React' })).toBeNull();
     await userEvent.keyboard('{Enter}');

@@ -1,7 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { CheckIcon, ChevronDownIcon, SearchIcon, XIcon } from 'lucide-react';
-import { Popover as PopoverPrimitive } from 'radix-ui';
+import { ChevronDownIcon, SearchIcon, XIcon } from 'lucide-react';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -13,9 +14,9 @@ import {
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge';
 import { Label } from '../../primitives/label';
+import type { SkillsComboboxOption } from './skills-combobox-list';
 
-/** One skill that can be chosen (the sdk's `Skill`, or any id and name). */
-export type SkillsComboboxOption = { readonly id: number; readonly name: string };
+export type { SkillsComboboxOption };
 
 export type SkillsComboboxProps = {
   /** Every skill that can be chosen (GET /api/skills). */
@@ -64,16 +65,9 @@ const fieldVariants = /* @__PURE__ */ cva(
   },
 );
 
-const optionVariants = /* @__PURE__ */ cva(
-  'relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm select-none',
-  {
-    variants: {
-      active: { true: 'bg-accent text-accent-foreground', false: '' },
-      unavailable: { true: 'opacity-50', false: '' },
-    },
-    defaultVariants: { active: false, unavailable: false },
-  },
-);
+/** The open list (./skills-combobox-list.tsx), loaded on the field's first focus or hover. */
+const loadList = () => import('./skills-combobox-list');
+const SkillsComboboxList = /* @__PURE__ */ lazy(loadList);
 
 /** The skills whose name holds `needle` (lower case), those that start with it first. */
 function filterSkills(skills: readonly SkillsComboboxOption[], needle: string) {
@@ -103,7 +97,8 @@ function plural(count: number, noun: string) {
  * box removes the last chip. A live region announces how many skills match and each change.
  * With `max`, the other options are unavailable once that many are chosen and `maxMessage`
  * shows. The list is a Radix Popover rendered in place (not in a portal), so it works inside
- * dialogs.
+ * dialogs; its code loads the first time the field is focused or hovered (or opened), not with
+ * the form.
  */
 export function SkillsCombobox({
   skills,
@@ -137,6 +132,8 @@ export function SkillsCombobox({
   const [wantOpen, setWantOpen] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Whether the list (a Radix layer, which handles Escape itself) is in the page yet.
+  const [listMounted, setListMounted] = useState(false);
 
   const chosenIds = value.map(Number);
   const chosen = new Set(chosenIds);
@@ -219,7 +216,11 @@ export function SkillsCombobox({
         break;
       case 'Escape':
         // The open list is a Radix layer: Escape closes it (and only it) through onOpenChange.
-        if (!open && query !== '') {
+        // Opened before its code has arrived, the list is closed here.
+        if (open && !listMounted) {
+          event.preventDefault();
+          setWantOpen(false);
+        } else if (!open && query !== '') {
           event.preventDefault();
           setQuery('');
         }
@@ -281,116 +282,89 @@ export function SkillsCombobox({
           ))}
         </ul>
       ) : null}
-      <PopoverPrimitive.Root open={open} onOpenChange={setWantOpen}>
-        <PopoverPrimitive.Anchor asChild>
-          <div ref={fieldRef} className={fieldVariants({ invalid: isInvalid, disabled })}>
-            <SearchIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="text"
-              role="combobox"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              aria-autocomplete="list"
-              aria-expanded={open}
-              aria-controls={open ? listboxId : undefined}
-              aria-activedescendant={active ? optionId(active.id) : undefined}
-              aria-invalid={isInvalid || undefined}
-              aria-describedby={describedByIds}
-              placeholder={placeholder ?? `Search ${noun}`}
-              disabled={disabled}
-              value={query}
-              onChange={(event) => {
-                const next = event.target.value;
-                const nextNeedle = next.trim().toLowerCase();
-                const nextMatches = filterSkills(skills, nextNeedle);
-                const found = nextMatches.length;
-                setQuery(next);
-                setWantOpen(true);
-                // As one types, the best match is active: Enter chooses it.
-                setActiveId(nextNeedle === '' ? null : (nextMatches[0]?.id ?? null));
-                setAnnouncement(
-                  found === 0
-                    ? `No ${noun} match “${next.trim()}”`
-                    : `${plural(found, noun)} found`,
-                );
-              }}
-              onClick={() => {
-                if (!open) openAt(undefined);
-              }}
-              onKeyDown={onKeyDown}
-              className="h-full min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
-            />
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label={`Show ${noun}`}
-              aria-expanded={open}
-              aria-controls={open ? listboxId : undefined}
-              disabled={disabled}
-              onMouseDown={keepFocus}
-              onClick={() => {
-                if (open) setWantOpen(false);
-                else openAt(undefined);
-                inputRef.current?.focus();
-              }}
-              className="grid h-full w-9 shrink-0 place-items-center rounded-r-md text-muted-foreground outline-none disabled:cursor-not-allowed"
-            >
-              <ChevronDownIcon
-                aria-hidden="true"
-                className={cn('size-4 transition-transform', open && 'rotate-180')}
-              />
-            </button>
-          </div>
-        </PopoverPrimitive.Anchor>
-        <PopoverPrimitive.Content
-          id={listboxId}
-          role="listbox"
-          aria-multiselectable="true"
-          aria-labelledby={showLabel ? labelId : undefined}
-          aria-label={showLabel ? undefined : label}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          // Focus stays in the search box (the options are reached by aria-activedescendant).
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (event.target instanceof Node && fieldRef.current?.contains(event.target)) {
-              event.preventDefault();
-            }
-          }}
-          className="z-50 max-h-[min(16rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-[12rem] overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md outline-none"
-        >
-          {matches.map((skill) => {
-            const selected = chosen.has(skill.id);
-            const unavailable = atMax && !selected;
-            return (
-              <div
-                key={skill.id}
-                id={optionId(skill.id)}
-                role="option"
-                aria-selected={selected}
-                aria-disabled={unavailable || undefined}
-                onMouseDown={keepFocus}
-                onMouseMove={() => setActiveId(skill.id)}
-                onClick={() => {
-                  setActiveId(skill.id);
-                  toggle(skill);
-                }}
-                className={optionVariants({ active: skill.id === active?.id, unavailable })}
-              >
-                <span className="truncate">{skill.name}</span>
-                {selected ? (
-                  <CheckIcon aria-hidden="true" className="absolute right-2 size-4" />
-                ) : null}
-              </div>
+      <div
+        ref={fieldRef}
+        className={fieldVariants({ invalid: isInvalid, disabled })}
+        onPointerEnter={() => void loadList()}
+      >
+        <SearchIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listboxId : undefined}
+          aria-activedescendant={active ? optionId(active.id) : undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedByIds}
+          placeholder={placeholder ?? `Search ${noun}`}
+          disabled={disabled}
+          value={query}
+          onChange={(event) => {
+            const next = event.target.value;
+            const nextNeedle = next.trim().toLowerCase();
+            const nextMatches = filterSkills(skills, nextNeedle);
+            const found = nextMatches.length;
+            setQuery(next);
+            setWantOpen(true);
+            // As one types, the best match is active: Enter chooses it.
+            setActiveId(nextNeedle === '' ? null : (nextMatches[0]?.id ?? null));
+            setAnnouncement(
+              found === 0 ? `No ${noun} match “${next.trim()}”` : `${plural(found, noun)} found`,
             );
-          })}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Root>
+          }}
+          onClick={() => {
+            if (!open) openAt(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => void loadList()}
+          className="h-full min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm"
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={`Show ${noun}`}
+          aria-expanded={open}
+          aria-controls={open ? listboxId : undefined}
+          disabled={disabled}
+          onMouseDown={keepFocus}
+          onClick={() => {
+            if (open) setWantOpen(false);
+            else openAt(undefined);
+            inputRef.current?.focus();
+          }}
+          className="grid h-full w-9 shrink-0 place-items-center rounded-r-md text-muted-foreground outline-none disabled:cursor-not-allowed"
+        >
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <SkillsComboboxList
+            fieldRef={fieldRef}
+            listboxId={listboxId}
+            labelId={showLabel ? labelId : undefined}
+            label={label}
+            matches={matches}
+            chosen={chosen}
+            atMax={atMax}
+            activeId={active?.id}
+            optionId={optionId}
+            onClose={() => setWantOpen(false)}
+            onActivate={setActiveId}
+            onToggle={toggle}
+            onMounted={setListMounted}
+          />
+        </Suspense>
+      ) : null}
       {emptyText ? (
         <p id={emptyId} className="text-sm text-muted-foreground">
           {emptyText}
