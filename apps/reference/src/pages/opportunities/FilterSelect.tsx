@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@hireloop/ui';
-
-/** The value of the "any" choice: Radix Select items cannot have an empty value. */
-const ANY = 'any';
+import { Label, NativeSelect } from '@hireloop/ui';
 
 export interface FilterSelectProps<T extends string> {
   label: string;
@@ -17,7 +14,12 @@ export interface FilterSelectProps<T extends string> {
   onChange: (value: T | undefined) => void;
 }
 
-/** A labelled single-choice filter with an "any" choice first. */
+/**
+ * A labelled single-choice filter with an "any" choice first: a native select, as the events,
+ * library, collectives and services filters are (the phone's own picker; no popover code on the
+ * page: Radix Select and its positioning were 17.7 KB of /opportunities, /requests, /bid-manager
+ * and /explorer).
+ */
 export function FilterSelect<T extends string>({
   label,
   value,
@@ -30,24 +32,18 @@ export function FilterSelect<T extends string>({
   return (
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value ?? ANY}
-        onValueChange={(next) =>
-          onChange(next === ANY ? undefined : options.find((option) => option === next))
-        }
+      <NativeSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find((option) => option === event.target.value))}
       >
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>{anyLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels[option]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -8,11 +8,7 @@ import {
   ErrorState,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  NativeSelect,
   TalentCardSkeleton,
   toSkillNames,
   VerifiedOnlyFilter,
@@ -36,7 +32,6 @@ const NO_FILTERS: Filters = {
   location: '',
   verified: '',
 };
-const ANY_SKILL = 'any';
 /** Typing settles for this long before the search runs (designed). */
 const TYPING_DELAY_MS = 300;
 
@@ -217,22 +212,20 @@ function Explorer({ onSendOutreach }: { onSendOutreach?: StartOutreach }) {
         />
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-skill`}>Skill</Label>
-          <Select
-            value={draft.skill || ANY_SKILL}
-            onValueChange={(value) => set('skill')(value === ANY_SKILL ? '' : value)}
+          {/* A native select, as the other pages' skill filters (no popover code on the page). */}
+          <NativeSelect
+            id={`${id}-skill`}
+            value={draft.skill}
+            disabled={skills.isPending}
+            onChange={(event) => set('skill')(event.target.value)}
           >
-            <SelectTrigger id={`${id}-skill`} className="w-full" disabled={skills.isPending}>
-              <SelectValue placeholder="Any skill" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY_SKILL}>Any skill</SelectItem>
-              {(skills.data ?? []).map((item) => (
-                <SelectItem key={item.id} value={String(item.id)}>
-                  {item.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="">Any skill</option>
+            {(skills.data ?? []).map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {item.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <fieldset className="grid min-w-0 content-start gap-2">
           <legend className="mb-2 text-sm leading-none font-medium">Hourly rate (USD)</legend>
