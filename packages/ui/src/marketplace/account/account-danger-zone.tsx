@@ -1,31 +1,13 @@
-import { DELETED_USER_NAME } from '@hireloop/sdk/constants';
-import { deleteAccountSchema, type DeleteAccount } from '@hireloop/sdk/schemas';
-import { useEffect, useId, useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import type { DeleteAccount } from '@hireloop/sdk/schemas';
+import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
 import { ACCOUNT_DATA_TEXTS as TEXTS } from '../../labels';
 import { cn } from '../../lib/cn';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../overlays/dialog';
 import { Button } from '../../primitives/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../primitives/form';
-import { Input } from '../../primitives/input';
-import { schemaResolver, setServerFieldErrors } from '../../primitives/schema-resolver';
 import { Spinner } from '../../primitives/spinner';
+
+/** The confirmation dialog (./delete-account-dialog.tsx), loaded on the button's first use. */
+const loadDialog = () => import('./delete-account-dialog');
+const DeleteAccountDialog = /* @__PURE__ */ lazy(loadDialog);
 
 export interface AccountDangerZoneProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** "Download my data" was pressed. */
@@ -46,16 +28,12 @@ export interface AccountDangerZoneProps extends Omit<ComponentProps<'section'>, 
   headingLevel?: 2 | 3;
 }
 
-const PASSWORD_FIELDS = ['password'] as const;
-const resolver = /* @__PURE__ */ schemaResolver<{ password: string }, DeleteAccount>(
-  deleteAccountSchema,
-);
-
 /**
  * The person's own data (issue 14), presentational: "Download my data", and "Delete account" in
  * a danger zone whose confirmation dialog asks for the password (checked with the sdk's
  * `deleteAccountSchema`; the server's "wrong password" arrives as `deleteFieldErrors`). The
- * dialog cannot be dismissed while the deletion runs.
+ * dialog cannot be dismissed while the deletion runs. Its code (the dialog, the form library and
+ * the schemas) loads when the button is first hovered, focused or pressed.
  */
 export function AccountDangerZone({
   onDownload,
@@ -71,6 +49,7 @@ export function AccountDangerZone({
 }: AccountDangerZoneProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Subheading = headingLevel === 2 ? 'h3' : 'h4';
 
@@ -118,98 +97,36 @@ export function AccountDangerZone({
             {TEXTS.deleteDescription}
           </p>
         </div>
-        <Dialog open={open} onOpenChange={(next) => (deleting ? undefined : setOpen(next))}>
-          <DialogTrigger asChild>
-            <Button
-              type="button"
-              variant="destructive"
-              className="w-full shrink-0 sm:w-fit"
-              aria-describedby={`${id}-delete`}
-            >
-              {TEXTS.deleteButton}
-            </Button>
-          </DialogTrigger>
-          <DialogContent data-slot="delete-account-dialog" showCloseButton={!deleting}>
-            <DialogHeader>
-              <DialogTitle>{TEXTS.dialogTitle}</DialogTitle>
-              <DialogDescription>{TEXTS.dialogDescription(DELETED_USER_NAME)}</DialogDescription>
-            </DialogHeader>
-            <DeleteAccountForm
+        <Button
+          type="button"
+          variant="destructive"
+          className="w-full shrink-0 sm:w-fit"
+          aria-describedby={`${id}-delete`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          {TEXTS.deleteButton}
+        </Button>
+        {/* Mounted from the first opening on, so that closing it animates. */}
+        {opened ? (
+          <Suspense fallback={null}>
+            <DeleteAccountDialog
+              open={open}
+              onOpenChange={setOpen}
               onDelete={onDelete}
               deleting={deleting}
               fieldErrors={deleteFieldErrors}
               error={deleteError}
-              onCancel={() => setOpen(false)}
             />
-          </DialogContent>
-        </Dialog>
+          </Suspense>
+        ) : null}
       </div>
     </section>
-  );
-}
-
-interface DeleteAccountFormProps {
-  onDelete: (input: DeleteAccount) => void;
-  deleting: boolean;
-  fieldErrors: Record<string, string[]> | undefined;
-  error: string | undefined;
-  onCancel: () => void;
-}
-
-/** The dialog's form: mounted when the dialog opens, so each opening starts empty. */
-function DeleteAccountForm({
-  onDelete,
-  deleting,
-  fieldErrors,
-  error,
-  onCancel,
-}: DeleteAccountFormProps) {
-  const form = useForm<{ password: string }, unknown, DeleteAccount>({
-    resolver,
-    defaultValues: { password: '' },
-  });
-  const { setError } = form;
-  useEffect(() => {
-    if (fieldErrors) setServerFieldErrors(setError, fieldErrors, PASSWORD_FIELDS);
-  }, [fieldErrors, setError]);
-
-  return (
-    <Form {...form}>
-      <form
-        noValidate
-        aria-busy={deleting}
-        onSubmit={form.handleSubmit((input) => onDelete(input))}
-        className="grid gap-4"
-      >
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{TEXTS.passwordLabel}</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormDescription>{TEXTS.passwordHint}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={deleting} onClick={onCancel}>
-            {TEXTS.cancel}
-          </Button>
-          <Button type="submit" variant="destructive" disabled={deleting} aria-busy={deleting}>
-            {deleting ? <Spinner /> : null}
-            {TEXTS.confirm}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
   );
 }
