@@ -309,7 +309,7 @@ const libraryOnlyModule =
 // hooks make `marketplaceApi(client)`); the profile pages take the reviews' part. Its value lists
 // (read by the live event's schema) and query keys (the live stream) stay shared.
 const marketplaceOnlyModule =
-  /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]marketplace\.ts$|hooks[\\/]src[\\/](marketplace[\\/]|queries[\\/]marketplace\.ts$)|ui[\\/]src[\\/](marketplace[\\/]services-market[\\/]|connected[\\/]connected-(marketplace|profile-reviews)\.tsx$))/;
+  /packages[\\/](sdk[\\/]src[\\/](api|rules|schemas)[\\/]marketplace\.ts$|hooks[\\/]src[\\/](marketplace[\\/]|queries[\\/]marketplace\.ts$)|ui[\\/]src[\\/](marketplace[\\/]services-market[\\/]|connected[\\/]connected-(marketplace(-[a-z]+)?|profile-reviews)\.tsx$))/;
 // Verification's sdk endpoints, rules and schemas, hooks and ui (issue 18): they load with
 // /verification, /admin/verification and (the "Verified only" filter) /explorer. The badge
 // (schemas/verificationBadge, ui verified-badge) on profiles and cards, the value lists, and the

@@ -529,26 +529,27 @@ export type {
   TierPickerProps,
 } from './marketplace/services-market';
 export {
-  ConnectedAdminDisputes,
   ConnectedMarketplace,
   ConnectedMyServices,
   ConnectedOrderList,
-  ConnectedOrderPage,
   ConnectedServiceBrowser,
-  ConnectedServiceEditor,
-  ConnectedServicePage,
 } from './connected/connected-marketplace';
 export type {
-  ConnectedAdminDisputesProps,
   ConnectedMarketplaceProps,
   ConnectedMyServicesProps,
   ConnectedOrderListProps,
-  ConnectedOrderPageProps,
   ConnectedServiceBrowserProps,
-  ConnectedServiceEditorProps,
-  ConnectedServicePageProps,
   MarketplaceTab,
 } from './connected/connected-marketplace';
+// One module per page, so that each page loads only its own parts (issue 19).
+export { ConnectedServiceEditor } from './connected/connected-marketplace-editor';
+export type { ConnectedServiceEditorProps } from './connected/connected-marketplace-editor';
+export { ConnectedServicePage } from './connected/connected-marketplace-service';
+export type { ConnectedServicePageProps } from './connected/connected-marketplace-service';
+export { ConnectedOrderPage } from './connected/connected-marketplace-order';
+export type { ConnectedOrderPageProps } from './connected/connected-marketplace-order';
+export { ConnectedAdminDisputes } from './connected/connected-marketplace-disputes';
+export type { ConnectedAdminDisputesProps } from './connected/connected-marketplace-disputes';
 export { ConnectedProfileReviews } from './connected/connected-profile-reviews';
 export type { ConnectedProfileReviewsProps } from './connected/connected-profile-reviews';
 
