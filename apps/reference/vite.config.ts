@@ -119,8 +119,8 @@ const PUBLIC_LANDINGS = [
  * preloads the signed-in frame and the component library instead, and index.home.html (the same
  * for /, where sign-in lands) and index.messages.html (/messages) their page's chunks as well,
  * under that page's heading (SIGNED_IN_LANDINGS). The invite link's page preloads its own
- * chunks, whoever opens it, and so does /waitlist-demo (PUBLIC_LANDINGS). dist/pages.json tells the server which page is
- * which (see {@link PAGES_MANIFEST}).
+ * chunks, whoever opens it, and so does /waitlist-demo (PUBLIC_LANDINGS). dist/pages.json tells
+ * the server which page is which (see {@link PAGES_MANIFEST}).
  */
 function preloadLandingChunks(): Plugin {
   const chunksOf = (bundle: OutputBundle) =>

@@ -155,7 +155,8 @@ function htmlPreloads(file) {
     .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href')).replace(/^\//, ''));
 }
 // A public route with a page of its own (`publicPaths`: that path, or every path under a key ending
-// with `/`) gets it, signed in or out; the others, a visit without a session's.
+// with `/`, as the server's servesPublicPath reads it) gets it, signed in or out; the others, a
+// visit without a session's.
 const publicPageOf = (route) =>
   Object.entries(pages.publicPaths ?? {}).find(([at]) =>
     at.endsWith('/') ? route.name.startsWith(at) : route.name === at,

@@ -34,6 +34,10 @@ export interface PagesManifest {
 
 const PAGES = ['signedOut', 'signedIn', 'signedInHome'] as const;
 
+/** Whether a `publicPaths` key serves `path`: that path, or every path under a key ending with `/`. */
+export const servesPublicPath = (at: string, path: string): boolean =>
+  at.endsWith('/') ? path.startsWith(at) : path === at;
+
 /**
  * Reads and checks `webDir`'s manifest: every page must name a file inside `webDir`. Throws an
  * error saying what to do when the manifest is missing or wrong (the server then does not start).

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../html';
 import { withJsonBlock } from './jsonBlock';
-import type { PagesManifest } from './pagesManifest';
+import { servesPublicPath, type PagesManifest } from './pagesManifest';
 
 /** @fastify/static over the build: its files, precompressed copies, and the caching rules. */
 export function webStaticOptions(webDir: string): FastifyStaticOptions {
@@ -64,10 +64,7 @@ export const webPlugin = fp(
     // `/` serves every path under it.
     const publicPages = Object.entries(pages.publicPaths).map(([at, file]) => {
       const html = read(file);
-      const serves = at.endsWith('/')
-        ? (path: string) => path.startsWith(at)
-        : (path: string) => path === at;
-      return { serves, html, signedOut: withJsonBlock(html, EMBEDDED_USER_ELEMENT_ID, null) };
+      return { at, html, signedOut: withJsonBlock(html, EMBEDDED_USER_ELEMENT_ID, null) };
     });
 
     // Every other GET: the app's pages get a page; API, asset and embed paths stay a JSON 404.
@@ -85,27 +82,21 @@ export const webPlugin = fp(
         return reply.callNotFound();
       }
       const user = request.user;
-      const publicPage = publicPages.find((page) => page.serves(path));
-      if (publicPage) {
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', user ? 'private, no-cache' : 'no-cache')
-          .header('vary', 'cookie, accept-encoding');
-        const html = user ? withUser(publicPage.html, user) : publicPage.signedOut;
-        return sendCompressed(reply, request.headers['accept-encoding'], html);
-      }
+      const publicPage = publicPages.find((page) => servesPublicPath(page.at, path));
+      let html: string;
+      if (user) html = withUser(publicPage?.html ?? pathPages.get(path) ?? signedInPage, user);
+      else if (publicPage) html = publicPage.signedOut;
       // No session, or one that has expired or was ended: the signed-out page (it goes to /auth).
-      if (!user) {
+      else {
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'cookie')
           .sendFile(pages.signedOut);
       }
-      const html = withUser(pathPages.get(path) ?? signedInPage, user);
       reply
         .type('text/html; charset=utf-8')
-        // The page names who is signed in: never for a shared cache.
-        .header('cache-control', 'private, no-cache')
+        // A page that names who is signed in: never for a shared cache.
+        .header('cache-control', user ? 'private, no-cache' : 'no-cache')
         .header('vary', 'cookie, accept-encoding');
       return sendCompressed(reply, request.headers['accept-encoding'], html);
     });

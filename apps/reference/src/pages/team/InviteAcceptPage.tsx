@@ -49,7 +49,6 @@ export default function InviteAcceptPage() {
       <PublicErrorState
         title="This invite link does not work"
         message={serverMessage(preview.error)}
-        titleAs="h2"
       />
     );
   } else if (invite.state !== 'pending') {
@@ -57,7 +56,6 @@ export default function InviteAcceptPage() {
       <PublicErrorState
         title={`This invite has ${invite.state === 'accepted' ? 'been used' : invite.state === 'revoked' ? 'been revoked' : 'expired'}`}
         message="Ask the person who invited you for a new one."
-        titleAs="h2"
       />
     );
   } else if (!user) {
