@@ -36,6 +36,8 @@
  *   --pglite-rows=100000                  job requests and talent profiles on PGlite (each)
  *   --db=both          BENCH_DB           pglite, postgres or both (both = PostgreSQL when it answers)
  *   --fresh                               rebuild the PostgreSQL template
+ *   --targets=…        BENCH_TARGETS      a comma-separated subset of browse, browseSearch, talent,
+ *                                         talentSkill (default: all four)
  *   BENCH_DATABASE_URL                    PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { createHash } from 'node:crypto';
@@ -78,6 +80,14 @@ const postgresTalent = Math.trunc(
 );
 const pgliteRows = Math.trunc(positive('pglite-rows', option('pglite-rows', undefined), 100_000));
 const fresh = process.argv.includes('--fresh');
+const TARGETS = ['browse', 'browseSearch', 'talent', 'talentSkill'] as const;
+const chosenTargets = (option('targets', process.env.BENCH_TARGETS) ?? TARGETS.join(','))
+  .split(',')
+  .map((name) => name.trim());
+for (const name of chosenTargets) {
+  if (!(TARGETS as readonly string[]).includes(name))
+    throw new Error(`--targets: ${name} is not one of ${TARGETS.join(', ')}`);
+}
 const databases = await benchDatabases();
 
 /** The budgets of issue 19 (p99, ms) per database and target. */
@@ -85,7 +95,7 @@ const BUDGETS: Record<DatabaseKind, Record<TargetName, number>> = {
   postgres: { browse: 20, browseSearch: 50, talent: 50, talentSkill: 50 },
   pglite: { browse: 150, browseSearch: 150, talent: 150, talentSkill: 150 },
 };
-type TargetName = 'browse' | 'browseSearch' | 'talent' | 'talentSkill';
+type TargetName = (typeof TARGETS)[number];
 const LABELS: Record<TargetName, string> = {
   browse: 'browse, first page',
   browseSearch: 'browse ?q=…&skills=…',
@@ -322,6 +332,28 @@ async function load<T>(base: string, paths: string[], during: () => T) {
   return { result, before, after: during() };
 }
 
+/**
+ * CPU time (ms) used so far by the machine's PostgreSQL processes (Linux /proc; undefined
+ * elsewhere or for PGlite, which runs in this process): read around a target's measured run, it
+ * gives PostgreSQL's CPU per request, a figure queueing on a shared machine does not move.
+ */
+function postgresCpuMs(): number | undefined {
+  if (process.platform !== 'linux') return undefined;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime, in USER_HZ (100) ticks
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks * 10;
+}
+
 /** How many items the first query of a rotation answers (to show the search finds rows). */
 async function firstPage(base: string, path: string): Promise<string> {
   const res = await fetch(`${base}${path}`);
@@ -359,10 +391,18 @@ for (const kind of databases) {
         `(${made}); ready in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
     const cacheStats = () => app.services.jobRequests.browseCacheStats();
-    for (const target of Object.keys(paths) as TargetName[]) {
+    for (const target of chosenTargets as TargetName[]) {
       const sample = paths[target].slice(0, 8);
       const sizes = await Promise.all(sample.map((path) => firstPage(base, path)));
-      const { result, before, after } = await load(base, paths[target], cacheStats);
+      const during = () => ({
+        ...cacheStats(),
+        sql: kind === 'postgres' ? postgresCpuMs() : undefined,
+      });
+      const { result, before, after } = await load(base, paths[target], during);
+      const sqlCpu =
+        before.sql !== undefined && after.sql !== undefined && result.requests.total > 0
+          ? `, PostgreSQL CPU ${((after.sql - before.sql) / result.requests.total).toFixed(2)} ms/request`
+          : '';
       const served = after.hits - before.hits + (after.misses - before.misses);
       const cache = target.startsWith('browse')
         ? `, signed-out cache hits ${served ? (((after.hits - before.hits) / served) * 100).toFixed(1) : '0.0'} %`
@@ -374,7 +414,7 @@ for (const kind of databases) {
         p99: result.latency.p99,
         failures: result.non2xx + result.errors,
         note:
-          `${paths[target].length} distinct queries${cache}; ` +
+          `${paths[target].length} distinct queries${cache}${sqlCpu}; ` +
           `first-page items of the first ${sample.length}: ${sizes.join(' ')}`,
       });
       const last = results.at(-1)!;
