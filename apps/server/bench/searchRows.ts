@@ -347,14 +347,20 @@ export async function insertSearchTalent(
  * a built index is what an index maintained row by row converges to, without the hours. The
  * primary key and unique indexes stay (constraints). Then VACUUM ANALYZE, as autovacuum would
  * leave a table after a load: statistics for the planner and a visibility map for index-only scans.
+ * job_requests' triggers fill `job_requests_recent` in the same load: its indexes are treated alike.
  */
 export async function bulkLoad(db: Db, table: string, load: () => Promise<unknown>): Promise<void> {
-  const { rows: indexes } = (await db.execute(sql`
-    SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
-    FROM pg_index x
-    JOIN pg_class i ON i.oid = x.indexrelid
-    WHERE x.indrelid = ${table}::regclass AND NOT x.indisunique AND NOT x.indisprimary
-  `)) as unknown as { rows: { name: string; definition: string }[] };
+  const tables = table === 'job_requests' ? [table, 'job_requests_recent'] : [table];
+  const indexes: { name: string; definition: string }[] = [];
+  for (const name of tables) {
+    const { rows } = (await db.execute(sql`
+      SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
+      FROM pg_index x
+      JOIN pg_class i ON i.oid = x.indexrelid
+      WHERE x.indrelid = ${name}::regclass AND NOT x.indisunique AND NOT x.indisprimary
+    `)) as unknown as { rows: { name: string; definition: string }[] };
+    indexes.push(...rows);
+  }
   for (const { name } of indexes) {
     await db.execute(sql.raw(`DROP INDEX "${name.replaceAll('"', '""')}"`));
   }
@@ -363,5 +369,5 @@ export async function bulkLoad(db: Db, table: string, load: () => Promise<unknow
     await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '256MB'`));
     for (const { definition } of indexes) await tx.execute(sql.raw(definition));
   });
-  await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  for (const name of tables) await db.execute(sql.raw(`VACUUM ANALYZE ${name}`));
 }

@@ -1,7 +1,8 @@
 /**
  * Issue 19, search at a million rows: the listed search queries keep using their indexes. On
  * PostgreSQL (the postgres project, required in CI), the exact SQL the services build
- * (`browseQueries`, `talentSearchQuery`: each step — probe, window, last days, every match — and
+ * (`browseQueries`, `talentSearchQuery`: each step — browse's recent requests and every match,
+ * talent's probe, window and every match — and
  * a later page of a ranked search — the first page's candidates named by the cursor — via
  * `.toSQL()`) is EXPLAINed over a few thousand realistic rows (bench/searchRows.ts: skewed roles,
  * correlated skills, time-ordered inserts) after VACUUM ANALYZE — no planner setting is touched —
@@ -52,21 +53,21 @@ describe('the search indexes', () => {
        WHERE relname IN ('job_requests_skills_idx', 'job_requests_search_idx')`,
     );
     expect(replaced).toEqual([]);
-    const [brin] = await rows<{ method: string; options: string[] | null }>(
-      `SELECT am.amname AS method, c.reloptions AS options
-       FROM pg_class c JOIN pg_am am ON am.oid = c.relam
-       WHERE c.relname = 'job_requests_created_brin_idx'`,
+    // 0023's BRIN index served only the step the recent table replaced (0024).
+    const brin = await rows<{ name: string }>(
+      `SELECT relname AS name FROM pg_class WHERE relname = 'job_requests_created_brin_idx'`,
     );
-    expect(brin).toEqual({ method: 'brin', options: ['pages_per_range=32'] });
+    expect(brin).toEqual([]);
     const indexes = await rows<{ name: string; options: string[] | null; method: string }>(
       `SELECT c.relname AS name, c.reloptions AS options, am.amname AS method
        FROM pg_class c JOIN pg_am am ON am.oid = c.relam
-       WHERE c.relname IN ('job_requests_search_skills_idx',
+       WHERE c.relname IN ('job_requests_search_skills_idx', 'job_requests_recent_search_skills_idx',
          'users_name_trgm_idx', 'users_title_trgm_idx', 'users_bio_trgm_idx', 'users_skills_idx')
        ORDER BY c.relname`,
     );
     expect(indexes).toEqual(
       [
+        'job_requests_recent_search_skills_idx',
         'job_requests_search_skills_idx',
         'users_bio_trgm_idx',
         'users_name_trgm_idx',
@@ -112,8 +113,8 @@ if (TEST_DB === 'postgres') {
       await bulkLoad(db, 'job_requests', () =>
         insertSearchJobRequests(db, {
           rows: 8000,
-          // A request every 90 minutes: 500 days, so the last BROWSE_RECENT_DAYS are a part of them.
-          minutesApart: 90,
+          // A request every 10 minutes: 56 days, all in the recent table.
+          minutesApart: 10,
           employers,
           talentIds: talent.map((t) => t.id),
           skillIds: skillId,
@@ -188,7 +189,7 @@ if (TEST_DB === 'postgres') {
 
     it('browse, first page: walks job_requests_browse_idx in order', async () => {
       const [publicPage] = browse(null, {});
-      expect(publicPage!.fallback).toBeUndefined();
+      expect(publicPage!.recent).toBeUndefined();
       expect(await indexesOf(publicPage!.first)).toContain('job_requests_browse_idx');
     });
 
@@ -197,41 +198,42 @@ if (TEST_DB === 'postgres') {
       expect(await indexesOf(direct!.first)).toContain('job_requests_talent_idx');
     });
 
-    it('browse with q and skills: first the newest rows through job_requests_browse_idx', async () => {
-      const [page] = browse(null, {
-        q: 'typescript engineer',
-        skills: ids('TypeScript', 'React', 'Node.js'),
-      });
-      expect(await indexesOf(page!.probe!)).toContain('job_requests_browse_idx');
-      expect(await indexesOf(page!.first)).toContain('job_requests_browse_idx');
+    /** The recent step reads the recent table's GIN index, then job_requests by id only. */
+    async function expectRecentStep(step: { toSQL(): { sql: string; params: unknown[] } }) {
+      const used = await indexesOf(step);
+      expect(used).toContain('job_requests_recent_search_skills_idx');
+      expect(used).toContain('job_requests_pkey');
+      expect(used).not.toContain('job_requests_browse_idx');
+      expect(used).not.toContain('job_requests_search_skills_idx');
+      expect(await seqScansOf(step)).not.toContain('job_requests');
+    }
+
+    it('browse with q and skills: first the recent requests through their own GIN index', async () => {
+      for (const input of [
+        { q: 'typescript engineer', skills: ids('TypeScript', 'React', 'Node.js') },
+        { q: 'fintech engineer', skills: ids('PostgreSQL') },
+        { q: 'podcast localize', skills: ids('Figma', 'Audio Editing') },
+      ]) {
+        const [page] = browse(null, input);
+        await expectRecentStep(page!.recent!);
+      }
     });
 
-    it('browse with q and skills, rare: then the matches through one GIN index over both', async () => {
+    it('browse with a skill alone, or q alone: the same', async () => {
+      await expectRecentStep(browse(null, { skills: ids('Solidity') })[0]!.recent!);
+      await expectRecentStep(browse(null, { q: 'designer' })[0]!.recent!);
+    });
+
+    it('browse with q and skills, rare: then every match through one GIN index over both', async () => {
       const [page] = browse(null, { q: 'podcast localize', skills: ids('Figma', 'Audio Editing') });
-      for (const step of [page!.recent!, page!.fallback!]) {
-        expect(await indexesOf(step)).toContain('job_requests_search_skills_idx');
-        expect(await indexesOf(step)).not.toContain('job_requests_browse_idx');
-        expect(await seqScansOf(step)).not.toContain('job_requests');
-      }
+      expect(await indexesOf(page!.first)).toContain('job_requests_search_skills_idx');
+      expect(await indexesOf(page!.first)).not.toContain('job_requests_browse_idx');
+      expect(await seqScansOf(page!.first)).not.toContain('job_requests');
     });
 
     it('browse with a rare skill alone: then every match through the same GIN index', async () => {
       const [page] = browse(null, { skills: ids('Solidity') });
-      expect(await indexesOf(page!.fallback!)).toContain('job_requests_search_skills_idx');
-    });
-
-    it('browse with q and skills, the last BROWSE_RECENT_DAYS: the GIN bitmap ANDed with the BRIN index', async () => {
-      // Two words common apart, rare together, with a common skill: the planner expects enough
-      // matches that reading only recent pages pays.
-      const [page] = browse(null, { q: 'fintech engineer', skills: ids('PostgreSQL') });
-      expect(await indexesOf(page!.recent!)).toEqual(
-        expect.arrayContaining(['job_requests_search_skills_idx', 'job_requests_created_brin_idx']),
-      );
-    });
-
-    it('browse with q alone (ranked): first the newest rows through job_requests_browse_idx', async () => {
-      const [page] = browse(null, { q: 'designer' });
-      expect(await indexesOf(page!.first)).toContain('job_requests_browse_idx');
+      expect(await indexesOf(page!.first)).toContain('job_requests_search_skills_idx');
     });
 
     it('browse with q, a later ranked page: the first page’s candidates through an index', async () => {
@@ -241,11 +243,11 @@ if (TEST_DB === 'postgres') {
         { q: 'designer', cursor },
       ]) {
         const [page] = browse(null, input);
-        expect(page!.fallback).toBeUndefined();
+        expect(page!.recent).toBeUndefined();
         expect(await seqScansOf(page!.first)).not.toContain('job_requests');
         expect(await indexesOf(page!.first)).toEqual(
           expect.arrayContaining([
-            expect.stringMatching(/^job_requests_(browse|created|created_brin|search_skills)_idx$/),
+            expect.stringMatching(/^job_requests_(browse|created|search_skills)_idx$/),
           ]),
         );
       }

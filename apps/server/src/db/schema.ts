@@ -373,13 +373,47 @@ export const jobRequests = pgTable(
     index('job_requests_search_skills_idx')
       .using('gin', t.search, t.skills)
       .with({ fastupdate: false }),
-    // Browse's second search step (0023): the last BROWSE_RECENT_DAYS, rows being appended in
-    // created_at order.
-    index('job_requests_created_brin_idx').using('brin', t.createdAt).with({ pages_per_range: 32 }),
     // Skill trends' partial days (issue 19, migration 0022): one day's requests.
     index('job_requests_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Browse's recent search table (issue 19, migration 0024): the columns browse filters on, of every
+ * active public job request created since `job_requests_recent_since.since` (BROWSE_RECENT_DAYS
+ * ago as of the last prune), with a GIN index of its own. A search reads here first: the index holds a few
+ * weeks of requests, not all of them, so a query's posting lists are that much shorter
+ * (services/jobRequests/browse.ts). Kept exact by triggers on job_requests in the same transaction
+ * as every write (drizzle/0024_browse_recent.sql), so no service writes it; the scheduler's
+ * `job-requests.recent-prune` moves `since` on and drops what fell behind it.
+ */
+export const jobRequestsRecent = pgTable(
+  'job_requests_recent',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => jobRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    search: tsvector('search'),
+    skills: integer('skills').array().notNull(),
+    type: text('type', { enum: vocabulary.JOB_REQUEST_TYPES }).notNull(),
+    minRate: money('min_rate'),
+    maxRate: money('max_rate'),
+    locationType: text('location_type', { enum: vocabulary.LOCATION_TYPES }),
+    experience: text('experience', { enum: vocabulary.EXPERIENCE_LEVELS }),
+  },
+  (t) => [
+    index('job_requests_recent_search_skills_idx')
+      .using('gin', t.search, t.skills)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** One row: the oldest `created_at` job_requests_recent holds (see above). */
+export const jobRequestsRecentSince = pgTable('job_requests_recent_since', {
+  one: boolean('one').primaryKey().default(true),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+});
 
 /** Bids: proposals from talent and outreach from employers (routes arrive with issue 4). */
 export const bids = pgTable(

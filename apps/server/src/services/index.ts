@@ -20,6 +20,7 @@ import { createExternalJobService } from './externalJobs';
 import { createFeedService } from './feed';
 import { createInsightsService } from './insights';
 import { createJobRequestService } from './jobRequests';
+import { RECENT_PRUNE_INTERVAL_MS } from './jobRequests/browse';
 import { createMailService, OUTBOX_TRIM_INTERVAL_MS } from './mail';
 import { createPasswordHasher } from './passwordPool';
 import { createPartnerService } from './partners';
@@ -160,6 +161,11 @@ export function createServices(deps: ServiceDeps) {
     name: 'marketplace.auto-complete',
     everyMs: MARKETPLACE_TIMERS_INTERVAL_MS,
     run: () => marketplace.runAutoComplete(),
+  });
+  scheduler.register({
+    name: 'job-requests.recent-prune',
+    everyMs: RECENT_PRUNE_INTERVAL_MS,
+    run: () => jobRequests.pruneRecent(),
   });
   scheduler.register({
     name: 'verification.expire',

@@ -2,14 +2,25 @@
  * Reading job requests: one request as its viewer may see it, the employer's own list, and the
  * talent's browse listing with filters, full-text search and keyset pagination.
  */
-import { and, eq, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import type {
   BrowseJobRequestsQuery,
   JobRequestDetails,
   JobRequestPage,
   OwnJobRequestsQuery,
 } from '@hireloop/sdk/schemas';
-import { jobRequests, users } from '../../db/schema';
+import { jobRequests, jobRequestsRecent, jobRequestsRecentSince, users } from '../../db/schema';
 import { problem } from '../../errors';
 import { recordView } from '../activity/record';
 import { findActiveMembership } from '../companies/access';
@@ -46,38 +57,11 @@ const NEWEST_FIRST = newestFirstOrder(jobRequests.createdAt, jobRequests.id);
 const afterCursor = (key: Keyset<number>): SQL =>
   afterNewest(jobRequests.createdAt, jobRequests.id, key);
 
-/** The newest `size` requests that match `where`, as a subquery a search step reads from. */
-const newestRows = (db: Db, where: SQL | undefined, size: number) =>
-  db
-    .select()
-    .from(jobRequests)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(size)
-    .as('job_requests');
-
 /**
- * How many of the newest rows (in the audience, after the cursor) a search with `q` or skills
- * walks in its second step, through `job_requests_browse_idx` (see {@link browseQueries}).
- */
-export const BROWSE_WINDOW = 10_000;
-
-/**
- * A search with `q` or skills reads first only this many of the newest rows: a page there ends
- * it; otherwise as many matches as BROWSE_PROBE_DENSE or more say the BROWSE_WINDOW walk would
- * likely find a page (a match in about 0.2 % of requests or more), fewer that it would walk in vain.
- */
-export const BROWSE_PROBE = 2_000;
-export const BROWSE_PROBE_DENSE = 4;
-
-/**
- * Up to this many requests (`pg_class.reltuples`, the planner's estimate), a search that finds
- * less than a page in its probe reads every match at once (step 4 of {@link browseQueries}): the
- * table's pages are then few enough to be in memory, and reading all of a query's matches through
- * the GIN index (4 ms on PGlite at 100,000 rows for 'gaming engineer' + AWS) costs less than
- * walking the 10,000-row window (17–23 ms there, a tenth of the table) or the last days (most of
- * it). At a million rows on PostgreSQL the steps pay: replayed on the bench's rotation, the queries
- * with 0–3 matches in the probe took 12.5 ms through the last days, 23.8 ms reading every match.
+ * Up to this many requests (`pg_class.reltuples`, the planner's estimate), a search with `q` or
+ * skills reads every match at once (step 2 of {@link browseQueries}) without trying the recent
+ * ones first: most of such a table is recent anyway (100,000 requests at one a minute are 69 days),
+ * and its GIN index reads a query's matches in 3–8 ms on PGlite.
  */
 export const BROWSE_SMALL_TABLE = 200_000;
 
@@ -85,24 +69,26 @@ export const BROWSE_SMALL_TABLE = 200_000;
 const TABLE_SIZE_MS = 60_000;
 
 /**
- * How far back the third step of a search with `q` or skills looks (see {@link browseQueries}):
- * the requests created in the last this many days, read through the BRIN index on `created_at`.
- * Any span is exact (a step is used only when it holds more than a page); this one decides what
- * is fast: at one request a minute, 86,000 requests. 30, 60, 90 and 180 days were replayed (the
- * bench's browse rotation, one query at a time, at a million rows): 60 read the least.
+ * How far back the first step of a search with `q` or skills looks (see {@link browseQueries}):
+ * `job_requests_recent` holds the active public requests created in the last this many days (as
+ * of its last prune, {@link RECENT_PRUNE_INTERVAL_MS}). Any span is exact (the step is used only
+ * when it holds more than a page); this one decides what is fast: at one request a minute, 86,000
+ * requests. 30, 60, 90 and 180 days were replayed for the step before it (the same days through
+ * job_requests' own indexes): 60 read the least.
  */
 export const BROWSE_RECENT_DAYS = 60;
 
+/** How often the scheduler moves job_requests_recent's start on (`job-requests.recent-prune`). */
+export const RECENT_PRUNE_INTERVAL_MS = 60 * 60_000;
+
 /**
- * A page's SELECTs, run in turn while the previous one finds less than a page (the steps of
- * {@link browseQueries}); only `first` for a query without steps.
+ * A page's SELECTs: `recent` (when given) and then, when it found less than a page, `first`
+ * (the steps of {@link browseQueries}); only `first` for a query without steps.
  */
 export interface PageQueries<Q> {
-  /** Run before `first` when given: a page there ends the search; its count decides on `first`. */
-  probe?: Q;
-  first: Q;
+  /** Run before `first` when given: more than a page there ends the search. */
   recent?: Q;
-  fallback?: Q;
+  first: Q;
   /** Which audience the rows are of: 0 public, 1 direct (a ranked cursor bounds each). */
   audience: number;
 }
@@ -116,9 +102,6 @@ export interface PageQueries<Q> {
 const rankFor = (q: string): SQL<number> =>
   sql<number>`ts_rank(${jobRequests.search}, websearch_to_tsquery('english', ${q}))::float8`;
 
-/** The requests created in the last BROWSE_RECENT_DAYS (the BRIN index on `created_at` reads them). */
-const RECENT = sql`${jobRequests.createdAt} >= now() - ${sql.raw(`interval '${BROWSE_RECENT_DAYS} days'`)}`;
-
 /** A whole-frame window in newest-first order, for the candidate set's newest and oldest keys. */
 const WHOLE_SET = sql.raw(
   `over (order by "job_requests"."created_at" desc, "job_requests"."id" desc rows between unbounded preceding and unbounded following)`,
@@ -130,30 +113,24 @@ const WHOLE_SET = sql.raw(
  * filter names only ids no skill can have.
  *
  * Without `q`, each is newest first. With `q` or skills (filters GIN indexes answer), the public
- * audience is read in steps instead of leaving the choice to the planner, whose estimate
+ * audience is read in two steps instead of leaving the choice to the planner, whose estimate
  * multiplies the two filters' selectivities as if independent — they are not (a "data analyst"
  * request asks for SQL): it picked a bitmap over 41,000 rows then a sort (320 ms at a million
- * rows) for a query whose page is among the newest few hundred rows. Each step reads a prefix of
- * the newest-first order and is used when it holds more than a page — exact, since every row
- * after it is older than every row in it; otherwise the next step runs:
- * 1. `probe` walks the newest BROWSE_PROBE rows in index order (a LIMITed subquery named like the
- *    table, so the filters apply to it). A page there ends the search (a common query).
- * 2. `first` walks the newest BROWSE_WINDOW rows the same way — only when the probe held at least
- *    BROWSE_PROBE_DENSE matches, so that a rare query does not walk 10,000 rows in vain (5–9 ms).
- *    In a table of up to BROWSE_SMALL_TABLE rows, the search goes straight to step 4 instead
- *    (`browse` decides, from the planner's estimate of the table's size).
- * 3. `recent`: the matches created in the last BROWSE_RECENT_DAYS, through the GIN index over
- *    `search` and `skills` (one scan for both filters, migration 0023) ANDed with the BRIN index
- *    on `created_at` when the planner expects enough matches: the heap is read only for recent
- *    pages instead of one page per match over the whole table.
- * 4. `fallback`: every match, the plain query (the GIN bitmap for rare matches, a walk further
- *    down the index when the planner's estimate says so).
+ * rows) for a query whose page is among the newest few hundred rows.
+ * 1. `recent`: the matches among the active public requests created since the recent table's
+ *    start (BROWSE_RECENT_DAYS ago, `job_requests_recent`, migration 0024), every filter applied
+ *    there through its own GIN index over a few weeks of requests instead of all of them, the
+ *    newest kept, then read from job_requests by id. More than a page there ends the search —
+ *    exact, since every other match is older than every match in it.
+ * 2. `first`: every match, the plain query (the GIN bitmap of job_requests for rare matches, a
+ *    walk down its index when the planner's estimate says so). In a table of up to
+ *    BROWSE_SMALL_TABLE rows the search starts here (`browse` decides, from the planner's estimate
+ *    of the table's size).
  *
  * With `q`, results are ranked by relevance (`ts_rank`, see `rankFor`), ties newest first, over a
  * bounded candidate set: the newest SEARCH_CANDIDATES matches of the first step above that holds
- * more than a page (the newest BROWSE_PROBE or BROWSE_WINDOW requests, the last
- * BROWSE_RECENT_DAYS, or the whole table). Later pages rank the same set, named by its bounds in
- * the cursor (services/rankedCursor.ts).
+ * more than a page (the recent requests or the whole table). Later pages rank the same set, named
+ * by its bounds in the cursor (services/rankedCursor.ts).
  */
 export function browseQueries(
   db: Db,
@@ -165,29 +142,56 @@ export function browseQueries(
     ranked && query.cursor ? decodeRankedCursor(query.cursor, AUDIENCES) : undefined;
   const keyset = !ranked && query.cursor ? decodeCursor(query.cursor, 'int') : undefined;
 
-  const filters: (SQL | undefined)[] = [eq(jobRequests.status, 'active')];
-  if (query.type) filters.push(eq(jobRequests.type, query.type));
-  let indexed = false;
-  if (query.skills && query.skills.length > 0) {
-    const ids = query.skills.filter(isInt4Id);
-    if (ids.length === 0) return []; // only ids no skill can have
-    filters.push(sql`${jobRequests.skills} && ${`{${ids.join(',')}}`}::integer[]`);
-    indexed = true;
-  }
-  if (query.minRate !== undefined) {
-    filters.push(sql`coalesce(${jobRequests.maxRate}, ${jobRequests.minRate}) >= ${query.minRate}`);
-  }
-  if (query.maxRate !== undefined) {
-    filters.push(sql`coalesce(${jobRequests.minRate}, ${jobRequests.maxRate}) <= ${query.maxRate}`);
-  }
-  if (query.locationType) filters.push(eq(jobRequests.locationType, query.locationType));
-  if (query.experience) filters.push(eq(jobRequests.experience, query.experience));
-  if (query.q) {
-    filters.push(sql`${jobRequests.search} @@ websearch_to_tsquery('english', ${query.q})`);
-    indexed = true;
-  }
+  const skillIds = query.skills?.length ? query.skills.filter(isInt4Id) : undefined;
+  if (skillIds?.length === 0) return []; // only ids no skill can have
+  /** The query's filters over job_requests or the recent table (the same columns). */
+  const filtersOver = (t: FilterColumns): SQL[] => {
+    const filters: SQL[] = [];
+    if (query.type) filters.push(sql`${t.type} = ${query.type}`);
+    if (skillIds) filters.push(sql`${t.skills} && ${`{${skillIds.join(',')}}`}::integer[]`);
+    if (query.minRate !== undefined) {
+      filters.push(sql`coalesce(${t.maxRate}, ${t.minRate}) >= ${query.minRate}`);
+    }
+    if (query.maxRate !== undefined) {
+      filters.push(sql`coalesce(${t.minRate}, ${t.maxRate}) <= ${query.maxRate}`);
+    }
+    if (query.locationType) filters.push(sql`${t.locationType} = ${query.locationType}`);
+    if (query.experience) filters.push(sql`${t.experience} = ${query.experience}`);
+    if (query.q) filters.push(sql`${t.search} @@ websearch_to_tsquery('english', ${query.q})`);
+    return filters;
+  };
+  const filters = [eq(jobRequests.status, 'active'), ...filtersOver(jobRequests)];
+  // Filters a GIN index answers: the public audience is read in steps.
+  const indexed = skillIds !== undefined || query.q !== undefined;
   const after = keyset ? afterCursor(keyset) : undefined;
   const limit = query.limit + 1;
+  /**
+   * The newest `size` recent requests matching every filter (after the keyset cursor, if any),
+   * as rows of job_requests: the recent table's GIN index finds them, its narrow rows are sorted,
+   * and job_requests is read by id for those `size` only. Ordered by the recent table's columns,
+   * which no index gives, so the planner cannot walk job_requests in date order testing each row.
+   */
+  const recentRows = (size: number) => {
+    const ids = db
+      .select({ id: jobRequestsRecent.id })
+      .from(jobRequestsRecent)
+      .where(
+        and(
+          ...filtersOver(jobRequestsRecent),
+          keyset
+            ? afterNewest(jobRequestsRecent.createdAt, jobRequestsRecent.id, keyset)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobRequestsRecent.createdAt), desc(jobRequestsRecent.id))
+      .limit(size)
+      .as('recent');
+    return db
+      .select(getTableColumns(jobRequests))
+      .from(ids)
+      .innerJoin(jobRequests, eq(jobRequests.id, ids.id))
+      .as('job_requests');
+  };
 
   const audiences: (SQL | undefined)[] = [];
   audiences.push(
@@ -236,13 +240,9 @@ export function browseQueries(
         queries.push({ first: plain, audience: index });
         return;
       }
-      const recentRows = newestRows(db, and(where, RECENT), SEARCH_CANDIDATES);
-      const window = (size: number) => newestRows(db, audience, size);
       queries.push({
-        probe: rankedSelect(db, newest(window(BROWSE_PROBE)), undefined, rank, limit, true),
-        first: rankedSelect(db, newest(window(BROWSE_WINDOW)), undefined, rank, limit, true),
-        recent: rankedSelect(db, recentRows, undefined, rank, limit, true),
-        fallback: plain,
+        recent: rankedSelect(db, recentRows(SEARCH_CANDIDATES), undefined, rank, limit, true),
+        first: plain,
         audience: index,
       });
     });
@@ -255,12 +255,9 @@ export function browseQueries(
     if (!indexed) {
       queries.push({ first: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit), audience: 0 });
     } else {
-      const window = (size: number) => newestRows(db, and(publicAudience, after), size);
       queries.push({
-        probe: pageSelect(db, window(BROWSE_PROBE), where, NEWEST_FIRST, limit),
-        first: pageSelect(db, window(BROWSE_WINDOW), where, NEWEST_FIRST, limit),
-        recent: pageSelect(db, jobRequests, and(where, RECENT), NEWEST_FIRST, limit),
-        fallback: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit),
+        recent: pageSelect(db, recentRows(limit), undefined, NEWEST_FIRST, limit),
+        first: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit),
         audience: 0,
       });
     }
@@ -282,6 +279,12 @@ export function browseQueries(
 
 /** The two audiences of browse: public requests, and the direct ones sent to the viewer. */
 const AUDIENCES = 2;
+
+/** The columns browse filters on, which job_requests and job_requests_recent both have. */
+type FilterColumns = Record<
+  'type' | 'skills' | 'minRate' | 'maxRate' | 'locationType' | 'experience' | 'search',
+  AnyColumn
+>;
 
 type ListedRow = DetailRow & Partial<RankedRow>;
 
@@ -445,6 +448,31 @@ export function createJobRequestReads(deps: ServiceDeps) {
       return cache ? cache.get(browseCacheKey(query), produce) : produce();
     },
 
+    /**
+     * The scheduler's `job-requests.recent-prune` (every RECENT_PRUNE_INTERVAL_MS): moves the
+     * recent table's start to BROWSE_RECENT_DAYS before the server's clock and deletes the rows
+     * that fell behind it, in one transaction. The UPDATE of `since` waits for the writes of
+     * job_requests under way (their triggers read it FOR SHARE) and holds off the next ones until
+     * the deletion commits, so the table keeps exactly the requests at or after `since`. Never
+     * moves it back (a clock set back leaves more rows, which is still exact).
+     */
+    async pruneRecent(): Promise<{ since: string; removed: number } | { removed: 0 }> {
+      const since = new Date(deps.now().getTime() - BROWSE_RECENT_DAYS * 24 * 60 * 60_000);
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(jobRequestsRecentSince)
+          .set({ since })
+          .where(lt(jobRequestsRecentSince.since, since))
+          .returning({ since: jobRequestsRecentSince.since });
+        if (moved.length === 0) return { removed: 0 };
+        const removed = await tx
+          .delete(jobRequestsRecent)
+          .where(lt(jobRequestsRecent.createdAt, since))
+          .returning({ id: jobRequestsRecent.id });
+        return { since: since.toISOString(), removed: removed.length };
+      });
+    },
+
     /** The signed-out listing cache's hits and misses since start (the search bench prints them). */
     browseCacheStats: () => cache?.stats() ?? { hits: 0, misses: 0 },
   };
@@ -469,19 +497,19 @@ export function createJobRequestReads(deps: ServiceDeps) {
   ): Promise<JobRequestPage> {
     // One list of rows per audience (none for an audience not asked for).
     const pages: ListedRow[][] = Array.from({ length: AUDIENCES }, () => []);
-    for (const { probe, first, recent, fallback, audience } of browseQueries(db, viewerId, query)) {
-      let rows = await (probe ?? first);
-      if (probe && rows.length <= query.limit) {
+    for (const { recent, first, audience } of browseQueries(db, viewerId, query)) {
+      if (recent) {
+        // A small table is read whole at once (BROWSE_SMALL_TABLE); unknown size: as a large one.
         const size = await tableRows();
-        if (size >= 0 && size <= BROWSE_SMALL_TABLE && fallback) {
-          pages[audience] = await fallback;
-          continue;
+        if (size < 0 || size > BROWSE_SMALL_TABLE) {
+          const rows = await recent;
+          if (rows.length > query.limit) {
+            pages[audience] = rows;
+            continue;
+          }
         }
-        if (rows.length >= BROWSE_PROBE_DENSE) rows = await first;
       }
-      if (recent && rows.length <= query.limit) rows = await recent;
-      if (fallback && rows.length <= query.limit) rows = await fallback;
-      pages[audience] = rows;
+      pages[audience] = await first;
     }
     if (query.q === undefined) return newestFirstPage(pages, query.limit, toJobRequestDetails);
     // A first page's rows carry their audience's candidate bounds; a later page's cursor has them.
