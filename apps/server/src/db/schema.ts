@@ -75,18 +75,29 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Talent search's text (issue 19, migration 0025): name, title and bio lower-cased, one per
+     * line, so that `q` is one LIKE over one column instead of three ILIKEs (6× less CPU per
+     * profile walked). Never selected for an answer.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || chr(10) || coalesce(title, '') || chr(10) || coalesce(bio, ''))`,
+    ),
   },
   (t) => [
     // Talent search pages by (updated_at desc, id desc) within a role: a backward scan of this index.
     index('users_role_updated_idx').on(t.role, t.updatedAt, t.id),
-    // Talent search's `q` (ILIKE '%…%' over name, title, bio): trigram indexes (pg_trgm, 0021).
+    // Trigram indexes (pg_trgm, 0021): people search's ILIKE over name and title; talent search's
+    // `q` (LIKE '%…%' over search_text, 0025, which replaced the bio's).
     index('users_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
     index('users_title_trgm_idx')
       .using('gin', t.title.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    index('users_bio_trgm_idx').using('gin', t.bio.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('users_skills_idx').using('gin', t.skills).with({ fastupdate: false }),
   ],
 );
