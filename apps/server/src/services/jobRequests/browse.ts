@@ -78,6 +78,8 @@ const TABLE_SIZE_MS = 60_000;
  */
 export const BROWSE_RECENT_DAYS = 60;
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** How often the scheduler moves job_requests_recent's start on (`job-requests.recent-prune`). */
 export const RECENT_PRUNE_INTERVAL_MS = 60 * 60_000;
 
@@ -478,7 +480,7 @@ export function createJobRequestReads(deps: ServiceDeps) {
      * moves it back (a clock set back leaves more rows, which is still exact).
      */
     async pruneRecent(): Promise<{ since: string; removed: number } | { removed: 0 }> {
-      const since = new Date(deps.now().getTime() - BROWSE_RECENT_DAYS * 24 * 60 * 60_000);
+      const since = new Date(deps.now().getTime() - BROWSE_RECENT_DAYS * DAY_MS);
       return db.transaction(async (tx) => {
         const moved = await tx
           .update(jobRequestsRecentSince)

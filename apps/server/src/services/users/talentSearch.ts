@@ -47,10 +47,12 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 /**
  * How many of the most recently updated talent a search with `q` walks when its probe (below)
- * says the query is common. Each cost three ILIKEs before migration 0025 (2,000 took 11 ms at 100,000 profiles, where
- * the trigram indexes answer a rare name in 2 ms); a window of 500 alone, without the probe, was
- * measured worse (bench/search.bench.ts talent `?q=` p99 110 → 164 ms on PostgreSQL, 268 → 828 ms
- * on PGlite): words in 1–5 % of profiles then went to the indexes, which read and sort every match.
+ * says the query is common. Each cost three ILIKEs before migration 0025 (2,000 took 11 ms at
+ * 100,000 profiles, where the trigram indexes answer a rare name in 2 ms; one LIKE over
+ * `search_text` now, 3.5 ms on the slower machine where the ILIKEs took 21); a window of 500
+ * alone, without the probe, was measured worse (bench/search.bench.ts talent `?q=` p99 110 → 164
+ * ms on PostgreSQL, 268 → 828 ms on PGlite): words in 1–5 % of profiles then went to the indexes,
+ * which read and sort every match.
  */
 export const TALENT_WINDOW = 2_000;
 
