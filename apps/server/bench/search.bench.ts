@@ -354,6 +354,18 @@ function postgresCpuMs(): number | undefined {
   return ticks * 10;
 }
 
+/**
+ * CPU time (ms) used so far by this process's main thread — the server's JavaScript; autocannon
+ * runs in a worker thread and is not counted (Linux /proc; undefined elsewhere). On PGlite it
+ * includes the database, which runs on this thread.
+ */
+function serverThreadCpuMs(): number | undefined {
+  if (process.platform !== 'linux') return undefined;
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** How many items the first query of a rotation answers (to show the search finds rows). */
 async function firstPage(base: string, path: string): Promise<string> {
   const res = await fetch(`${base}${path}`);
@@ -397,11 +409,16 @@ for (const kind of databases) {
       const during = () => ({
         ...cacheStats(),
         sql: kind === 'postgres' ? postgresCpuMs() : undefined,
+        node: serverThreadCpuMs(),
       });
       const { result, before, after } = await load(base, paths[target], during);
       const sqlCpu =
         before.sql !== undefined && after.sql !== undefined && result.requests.total > 0
           ? `, PostgreSQL CPU ${((after.sql - before.sql) / result.requests.total).toFixed(2)} ms/request`
+          : '';
+      const nodeCpu =
+        before.node !== undefined && after.node !== undefined && result.requests.total > 0
+          ? `, server thread CPU ${((after.node - before.node) / result.requests.total).toFixed(2)} ms/request`
           : '';
       const served = after.hits - before.hits + (after.misses - before.misses);
       const cache = target.startsWith('browse')
@@ -414,7 +431,7 @@ for (const kind of databases) {
         p99: result.latency.p99,
         failures: result.non2xx + result.errors,
         note:
-          `${paths[target].length} distinct queries${cache}${sqlCpu}; ` +
+          `${paths[target].length} distinct queries${cache}${sqlCpu}${nodeCpu}; ` +
           `first-page items of the first ${sample.length}: ${sizes.join(' ')}`,
       });
       const last = results.at(-1)!;

@@ -534,6 +534,51 @@ describe('the list, the badge and contact', () => {
     expect(card.collectives).toEqual([{ id: c.id, slug: c.slug, name: c.name, logoUrl: null }]);
   });
 
+  it('lists every collective of a card by name, on the ranked and the newest-first explorer', async () => {
+    const stamp = Date.now();
+    const { owner, member, c: zeta } = await crew({ name: `Zeta crew ${stamp}` });
+    const alpha = await createCollective(owner.client, { name: `Alpha crew ${stamp}` });
+    expect(
+      (await owner.client.post(`/api/collectives/${alpha.id}/invites`, { userId: member.user.id }))
+        .status,
+    ).toBe(200);
+    expect((await member.client.post(`/api/collectives/${alpha.id}/accept`)).status).toBe(200);
+    const badges = [alpha, zeta].map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      logoUrl: null,
+    }));
+    const cardOf = (body: { items: { userId: number; collectives: unknown }[] }) =>
+      body.items.find((p) => p.userId === member.user.id);
+    const ranked = await owner.client.get(
+      `/api/profile/talent?q=${encodeURIComponent(member.user.name)}`,
+    );
+    expect(cardOf(ranked.body)?.collectives).toEqual(badges);
+    // Newest first (no q): other tests' talent may come before the member, so page until found.
+    let cursor: string | null = null;
+    let card: { collectives: unknown } | undefined;
+    do {
+      const page: {
+        body: { items: { userId: number; collectives: unknown }[]; nextCursor: string | null };
+      } = await owner.client.get(
+        `/api/profile/talent?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      card = cardOf(page.body);
+      cursor = page.body.nextCursor;
+    } while (!card && cursor);
+    expect(card?.collectives).toEqual(badges);
+    expect((await member.client.get(`/api/profile/${member.user.id}`)).body.collectives).toEqual(
+      badges,
+    );
+    // A member who left loses the badge everywhere.
+    expect((await member.client.post(`/api/collectives/${alpha.id}/leave`)).status).toBe(200);
+    const after = await owner.client.get(
+      `/api/profile/talent?q=${encodeURIComponent(member.user.name)}`,
+    );
+    expect(cardOf(after.body)?.collectives).toEqual([badges[1]]);
+  });
+
   it('an employer contacts the owner and admins in one conversation, the same one again', async () => {
     const { owner, admin, member, c } = await crew();
     const employer = await registerUser(server, { role: 'employer' });

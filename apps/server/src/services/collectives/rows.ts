@@ -1,8 +1,9 @@
 /** How collectives and their memberships are read and shaped for the answers (issue 17). */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type AnyColumn } from 'drizzle-orm';
 import { COLLECTIVE_ROLES } from '@hireloop/sdk/constants';
 import type { CollectiveBadge, CollectiveMember, CollectiveSummary } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
+import { qualified } from '../../db/qualified';
 import { users } from '../../db/schema';
 import { collectiveMembers, collectives } from '../../db/schemaCollectives';
 import { storageKeyVersion } from '../storage';
@@ -144,9 +145,29 @@ export async function activeIdsOf(q: Q, collectiveId: number): Promise<number[]>
   return rows.map((r) => r.userId);
 }
 
+/** A collective badge as {@link badgesJsonSql} reads it (turned into the answer by `toBadge`). */
+export interface BadgeRow {
+  id: number;
+  slug: string;
+  name: string;
+  logoKey: string | null;
+}
+
 /**
- * The badges of the collectives each of `userIds` is an active member of (issue 17: shown on
- * profiles and talent cards), by name; people in none are absent from the map.
+ * SQL: the collectives the person whose id is the column `userId` is an active member of
+ * (issue 17: shown on profiles and talent cards), by name, as a JSON array of {@link BadgeRow} —
+ * `[]` for none. One subquery a listing adds to its own SELECT, so a page of cards reads its
+ * badges in the same statement (the talent search) instead of one more round trip.
+ */
+export const badgesJsonSql = (userId: AnyColumn) =>
+  sql<BadgeRow[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug,
+    'name', c.name, 'logoKey', c.logo_key) order by c.name, c.id), '[]'::json)
+    from ${collectiveMembers} cm join ${collectives} c on c.id = cm.collective_id
+    where cm.user_id = ${qualified(userId)} and cm.state = 'active')`;
+
+/**
+ * The badges of the collectives each of `userIds` is an active member of ({@link badgesJsonSql}),
+ * by name; people in none are absent from the map.
  */
 export async function badgesOf(
   q: Q,
@@ -155,23 +176,11 @@ export async function badgesOf(
   const result = new Map<number, CollectiveBadge[]>();
   if (userIds.length === 0) return result;
   const rows = await q
-    .select({
-      userId: collectiveMembers.userId,
-      id: collectives.id,
-      slug: collectives.slug,
-      name: collectives.name,
-      logoKey: collectives.logoKey,
-    })
-    .from(collectiveMembers)
-    .innerJoin(collectives, eq(collectives.id, collectiveMembers.collectiveId))
-    .where(
-      and(inArray(collectiveMembers.userId, [...userIds]), eq(collectiveMembers.state, 'active')),
-    )
-    .orderBy(asc(collectives.name), asc(collectives.id));
+    .select({ userId: users.id, badges: badgesJsonSql(users.id) })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
   for (const row of rows) {
-    const list = result.get(row.userId) ?? [];
-    list.push(toBadge(row));
-    result.set(row.userId, list);
+    if (row.badges.length > 0) result.set(row.userId, row.badges.map(toBadge));
   }
   return result;
 }

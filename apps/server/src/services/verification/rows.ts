@@ -1,5 +1,5 @@
 /** How verifications are read and shaped for the answers (issue 18). */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import {
   isVerifiedPerson,
   sortVerifiedKinds,
@@ -14,6 +14,7 @@ import type {
   VerificationDocument,
 } from '@hireloop/sdk/schemas';
 import type { Db, Tx } from '../../db';
+import { qualified } from '../../db/qualified';
 import { users } from '../../db/schema';
 import { verificationDocuments, verifications } from '../../db/schemaVerification';
 
@@ -97,6 +98,26 @@ export function toBadge(rows: readonly { kind: VerificationKind; domain: string 
   } satisfies VerificationBadge;
 }
 
+/** A verified row as {@link verificationJsonSql} reads it (turned into the badge by `toBadge`). */
+export interface VerifiedRow {
+  kind: VerificationKind;
+  domain: string | null;
+}
+
+/**
+ * SQL: the verified kinds of the person whose id is the column `userId`, as a JSON array
+ * of {@link VerifiedRow} — `[]` for none. A listing adds it to its own SELECT (the talent search),
+ * so a page of cards reads its badges in the same statement.
+ */
+export const verificationJsonSql = (userId: AnyColumn) =>
+  sql<VerifiedRow[]>`(select coalesce(json_agg(json_build_object('kind', v.kind,
+    'domain', v.domain)), '[]'::json)
+    from ${verifications} v where v.user_id = ${qualified(userId)} and v.state = 'verified')`;
+
+/** The badge of {@link verificationJsonSql}'s rows: {@link NO_BADGE} for none. */
+export const badgeOfRows = (rows: readonly VerifiedRow[]): VerificationBadge =>
+  rows.length > 0 ? toBadge(rows) : NO_BADGE;
+
 /**
  * The badges of `userIds` (profiles, talent cards): people with nothing verified are absent from
  * the map (callers use {@link NO_BADGE}).
@@ -108,16 +129,12 @@ export async function verificationBadgesOf(
   const result = new Map<number, VerificationBadge>();
   if (userIds.length === 0) return result;
   const rows = await q
-    .select({
-      userId: verifications.userId,
-      kind: verifications.kind,
-      domain: verifications.domain,
-    })
-    .from(verifications)
-    .where(and(inArray(verifications.userId, [...userIds]), eq(verifications.state, 'verified')));
-  const byUser = new Map<number, { kind: VerificationKind; domain: string | null }[]>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  for (const [userId, list] of byUser) result.set(userId, toBadge(list));
+    .select({ userId: users.id, verified: verificationJsonSql(users.id) })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) {
+    if (row.verified.length > 0) result.set(row.userId, toBadge(row.verified));
+  }
   return result;
 }
 
