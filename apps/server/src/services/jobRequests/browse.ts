@@ -44,6 +44,7 @@ import {
   newestFirstOrder,
   type Keyset,
 } from '../pageCursor';
+import { lazySteps } from '../searchSteps';
 import { browseCacheKey, createResponseCache } from './browseCache';
 import {
   detailColumns,
@@ -86,9 +87,7 @@ export const RECENT_PRUNE_INTERVAL_MS = 60 * 60_000;
 /**
  * A page's SELECTs: `recent` (when given) and then, when it found less than a page, `first`
  * (the steps of {@link browseQueries}); only `first` for a query without steps. The steps are
- * built when first read: building a query costs about as much Node time as the recent step's SQL
- * takes PostgreSQL (0.3–0.8 ms on the 2-core machine), and a search that ends in the recent step
- * never needs `first`.
+ * built when first read (`lazySteps`): a search that ends in the recent step never builds `first`.
  */
 export interface PageQueries<Q> {
   /** Run before `first` when given: more than a page there ends the search. */
@@ -246,11 +245,12 @@ export function browseQueries(
         return;
       }
       queries.push(
-        steps(
-          () => rankedSelect(db, recentRows(SEARCH_CANDIDATES), undefined, rank, limit, true),
-          plain,
-          index,
-        ),
+        lazySteps({
+          recent: () =>
+            rankedSelect(db, recentRows(SEARCH_CANDIDATES), undefined, rank, limit, true),
+          first: plain,
+          audience: () => index,
+        }),
       );
     });
     return queries;
@@ -263,11 +263,11 @@ export function browseQueries(
       queries.push({ first: pageSelect(db, jobRequests, where, NEWEST_FIRST, limit), audience: 0 });
     } else {
       queries.push(
-        steps(
-          () => pageSelect(db, recentRows(limit), undefined, NEWEST_FIRST, limit),
-          () => pageSelect(db, jobRequests, where, NEWEST_FIRST, limit),
-          0,
-        ),
+        lazySteps({
+          recent: () => pageSelect(db, recentRows(limit), undefined, NEWEST_FIRST, limit),
+          first: () => pageSelect(db, jobRequests, where, NEWEST_FIRST, limit),
+          audience: () => 0,
+        }),
       );
     }
   }
@@ -288,20 +288,6 @@ export function browseQueries(
 
 /** The two audiences of browse: public requests, and the direct ones sent to the viewer. */
 const AUDIENCES = 2;
-
-/** A page's two steps, each built when first read (see {@link PageQueries}). */
-function steps<Q>(recent: () => Q, first: () => Q, audience: number): PageQueries<Q> {
-  const built: { recent?: Q; first?: Q } = {};
-  return {
-    get recent() {
-      return (built.recent ??= recent());
-    },
-    get first() {
-      return (built.first ??= first());
-    },
-    audience,
-  };
-}
 
 /** The columns browse filters on, which job_requests and job_requests_recent both have. */
 type FilterColumns = Record<

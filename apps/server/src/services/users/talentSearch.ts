@@ -16,6 +16,7 @@ import {
   SEARCH_CANDIDATES,
   type RankedRow,
 } from '../rankedCursor';
+import { lazySteps } from '../searchSteps';
 import { badgesJsonSql, toBadge, type BadgeRow } from '../collectives/rows';
 import {
   badgeOfRows,
@@ -159,32 +160,18 @@ export function talentSearchQuery(
         .orderBy(...order)
         .limit(SEARCH_CANDIDATES)
         .as('users');
-    return {
-      probe: rankedSelect(
-        db,
-        candidates(window(TALENT_PROBE), newestFirst),
-        undefined,
-        rank,
-        limit,
-        true,
+    const rankSql = rank; // a const keeps its narrowing in the closures below
+    const fromCandidates = (source: () => Subquery | typeof users, order: SQL[]) => () =>
+      rankedSelect(db, candidates(source(), order), undefined, rankSql, limit, true);
+    // Each built when first read: most searches end at the probe.
+    return lazySteps({
+      probe: fromCandidates(() => window(TALENT_PROBE), newestFirst),
+      first: fromCandidates(() => window(TALENT_WINDOW), newestFirst),
+      fallback: fromCandidates(
+        () => users,
+        [sql`(${users.updatedAt} + interval '0 s') desc`, desc(users.id)],
       ),
-      first: rankedSelect(
-        db,
-        candidates(window(TALENT_WINDOW), newestFirst),
-        undefined,
-        rank,
-        limit,
-        true,
-      ),
-      fallback: rankedSelect(
-        db,
-        candidates(users, [sql`(${users.updatedAt} + interval '0 s') desc`, desc(users.id)]),
-        undefined,
-        rank,
-        limit,
-        true,
-      ),
-    };
+    });
   }
 
   if (query.cursor !== undefined) {
@@ -296,7 +283,8 @@ export function createTalentSearch(deps: ServiceDeps) {
       if (queries.probe && rows.length <= query.limit && rows.length >= TALENT_PROBE_DENSE) {
         rows = await queries.first;
       }
-      if (queries.fallback && rows.length <= query.limit) rows = await queries.fallback;
+      // Read last: reading a step builds it.
+      if (rows.length <= query.limit && queries.fallback) rows = await queries.fallback;
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       const toItem = (row: TalentRow): Profile => ({
