@@ -24,9 +24,14 @@ export const detailColumns = {
   cursorAt: sql<string>`to_char(${jobRequests.createdAt} at time zone 'UTC', ${sql.raw(`'${CURSOR_TIMESTAMP_FORMAT}'`)})`,
 };
 
-/** The entries of `record` under `keys`, typed as such. */
+/**
+ * The entries of `record` under `keys`, typed as such. A plain loop: browse maps 21 rows of 25
+ * fields per page, and `Object.fromEntries` over pairs allocated 5 KB a row.
+ */
 function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = record[key];
+  return picked;
 }
 
 /** A stored row as the API reads it (everything but the generated search vector and the company). */
@@ -41,20 +46,19 @@ export type DetailRow = RequestRow & {
 
 /** The API shape of a stored request (jobRequestSchema): ISO timestamps, `YYYY-MM-DD` deadline. */
 export function toJobRequest(row: RequestRow): JobRequest {
-  return {
-    ...pick(row, JOB_REQUEST_FIELDS),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  // Picked, then its two dates replaced in place (same keys, same order): one object per row.
+  const request = pick(row, JOB_REQUEST_FIELDS) as unknown as JobRequest;
+  request.createdAt = row.createdAt.toISOString();
+  request.updatedAt = row.updatedAt.toISOString();
+  return request;
 }
 
 /** The API shape of a listed request (jobRequestDetailsSchema). */
 export function toJobRequestDetails(row: DetailRow): JobRequestDetails {
-  return {
-    ...toJobRequest(row),
+  return Object.assign(toJobRequest(row), {
     employerName: row.employerName,
     companyName: row.companyName,
     companyLogo: row.companyLogo,
     bidsCount: row.bidsCount,
-  };
+  });
 }
