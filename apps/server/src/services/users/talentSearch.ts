@@ -14,6 +14,8 @@ import {
   keyAtMost,
   rankedPage,
   SEARCH_CANDIDATES,
+  type Key,
+  type RankedCursor,
   type RankedRow,
 } from '../rankedCursor';
 import { lazySteps } from '../searchSteps';
@@ -103,44 +105,126 @@ const CURSOR_AT = sql<string>`to_char(${users.updatedAt} at time zone 'UTC', ${s
 export function talentSearchQuery(
   db: Db,
   query: TalentSearchQuery,
-): { probe?: TalentSelect; first: TalentSelect; fallback?: TalentSelect } | null {
+): TalentSteps<TalentSelect> | null {
+  const plan = talentPlan(query);
+  return plan && talentSelects(db, plan.shape, (name) => plan.values[name]);
+}
+
+/** A talent page's steps: `probe` and `fallback` for a first page with `q` only. */
+export interface TalentSteps<Q> {
+  probe?: Q;
+  first: Q;
+  fallback?: Q;
+}
+
+/**
+ * What decides a talent page's SQL text: which filters and cursor it has, never their values.
+ * Pages of one shape share their SELECTs (see `prepared` in createTalentSearch).
+ */
+export interface TalentShape {
+  filters: Record<'q' | 'skill' | 'maxRate' | 'verified', boolean>;
+  cursor: 'none' | 'keyset' | 'ranked';
+}
+
+/** A page's values, by the names its SELECTs bind them under. */
+type TalentValues = Record<string, unknown>;
+
+/**
+ * A talent page's shape and values, or null when no row can match (a skill id outside the
+ * integer range, a later ranked page whose first found no candidates). Refuses a cursor this
+ * server did not hand out.
+ */
+export function talentPlan(
+  query: TalentSearchQuery,
+): { shape: TalentShape; values: TalentValues } | null {
+  // No row can hold an id outside the integer range, and SQL would refuse the cast.
+  if (query.skill !== undefined && !isDbId(query.skill)) return null;
+  const ranked = !!query.q;
+  const values: TalentValues = {
+    pattern: ranked ? `%${escapeLike(query.q!)}%` : undefined,
+    skill: query.skill,
+    maxRate: query.maxRate === undefined ? undefined : String(query.maxRate),
+    limit: query.limit + 1,
+  };
+  let cursor: TalentShape['cursor'] = 'none';
+  if (query.cursor !== undefined && ranked) {
+    // A later page: the first page's candidates, named by their bounds, after the cursor.
+    const { top, bottoms, ...after } = decodeRankedCursor(query.cursor, 1);
+    const [bottom] = bottoms;
+    if (!bottom) return null;
+    Object.assign(values, {
+      topAt: top.at,
+      topId: top.id,
+      bottomAt: bottom.at,
+      bottomId: bottom.id,
+      cursorRank: after.rank,
+      cursorAt: after.at,
+      cursorId: after.id,
+    });
+    cursor = 'ranked';
+  } else if (query.cursor !== undefined) {
+    const position = decodeCursor(query.cursor);
+    if (!position) throw fieldError('cursor', 'Invalid cursor', { cursor: query.cursor });
+    Object.assign(values, { afterAt: position.updatedAt, afterId: position.id });
+    cursor = 'keyset';
+  }
+  return {
+    shape: {
+      filters: {
+        q: ranked,
+        skill: query.skill !== undefined,
+        maxRate: query.maxRate !== undefined,
+        verified: !!query.verified,
+      },
+      cursor,
+    },
+    values,
+  };
+}
+
+/**
+ * The SELECTs of one shape of talent page (see {@link talentSearchQuery}), each value bound by
+ * `bind(name)`: the value itself, or a placeholder the prepared SELECT fills at each execution.
+ * Reads nothing but the shape, so every page of a shape has the same SQL.
+ */
+function talentSelects(
+  db: Db,
+  shape: TalentShape,
+  bind: (name: string) => unknown,
+): TalentSteps<TalentSelect> {
+  const has = shape.filters;
   const conditions: SQL[] = [eq(users.role, 'talent'), isNull(users.deletedAt)];
   let rank: SQL<number> | undefined;
-  if (query.q) {
+  if (has.q) {
     // Substring match, whatever the case, over name, title and bio: one LIKE over their
     // lower-cased copy (`search_text`, migration 0025; its trigram index serves it), the same
     // match as an ILIKE of each but one pass over text already folded.
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = bind('pattern');
     conditions.push(sql`${users.searchText} LIKE lower(${pattern})`);
     rank = sql<number>`((case when ${users.name} ILIKE ${pattern} then 4 else 0 end)
       + (case when ${users.title} ILIKE ${pattern} then 2 else 0 end)
       + (case when ${users.bio} ILIKE ${pattern} then 1 else 0 end))::float8`;
   }
-  if (query.skill !== undefined) {
-    // No row can hold an id outside the integer range, and SQL would refuse the cast.
-    if (!isDbId(query.skill)) return null;
-    conditions.push(sql`${users.skills} @> ARRAY[${query.skill}]::integer[]`);
-  }
-  if (query.maxRate !== undefined) {
-    conditions.push(sql`${users.hourlyRate} <= ${String(query.maxRate)}::numeric`);
-  }
+  if (has.skill) conditions.push(sql`${users.skills} @> ARRAY[${bind('skill')}]::integer[]`);
+  if (has.maxRate) conditions.push(sql`${users.hourlyRate} <= ${bind('maxRate')}::numeric`);
   // Issue 18: "verified only" — an admin approved their identity.
-  if (query.verified) conditions.push(identityVerifiedSql(users.id));
-  const limit = query.limit + 1;
+  if (has.verified) conditions.push(identityVerifiedSql(users.id));
+  const limit = bind('limit') as number;
   const newestFirst = [desc(users.updatedAt), desc(users.id)];
 
   if (rank) {
     const where = and(...conditions);
-    if (query.cursor !== undefined) {
+    if (shape.cursor === 'ranked') {
       // A later page: the first page's candidates, named by their bounds, after the cursor.
-      const cursor = decodeRankedCursor(query.cursor, 1);
-      const [bottom] = cursor.bottoms;
-      if (!bottom) return null;
+      const key = (at: string, id: string) => ({ at: bind(at), id: bind(id) }) as Key;
       const bounded = and(
         where,
-        keyAtMost(users.updatedAt, users.id, cursor.top),
-        keyAtLeast(users.updatedAt, users.id, bottom),
-        afterRanked(rank, users.updatedAt, users.id, cursor),
+        keyAtMost(users.updatedAt, users.id, key('topAt', 'topId')),
+        keyAtLeast(users.updatedAt, users.id, key('bottomAt', 'bottomId')),
+        afterRanked(rank, users.updatedAt, users.id, {
+          ...key('cursorAt', 'cursorId'),
+          rank: bind('cursorRank'),
+        } as RankedCursor),
       );
       return { first: rankedSelect(db, users, bounded, rank, limit, false) };
     }
@@ -174,13 +258,11 @@ export function talentSearchQuery(
     });
   }
 
-  if (query.cursor !== undefined) {
-    const position = decodeCursor(query.cursor);
-    if (!position) throw fieldError('cursor', 'Invalid cursor', { cursor: query.cursor });
-    const at = sql`(${position.updatedAt}::timestamp AT TIME ZONE 'UTC')`;
+  if (shape.cursor === 'keyset') {
+    const at = sql`(${bind('afterAt')}::timestamp AT TIME ZONE 'UTC')`;
     const after = or(
       lt(users.updatedAt, at),
-      and(eq(users.updatedAt, at), lt(users.id, position.id)),
+      and(eq(users.updatedAt, at), lt(users.id, bind('afterId') as number)),
     );
     if (after) conditions.push(after);
   }
@@ -209,7 +291,17 @@ const cardColumns = {
   collectives: badgesJsonSql(users.id),
   verified: verificationJsonSql(users.id),
 };
-type TalentSelect = PromiseLike<TalentRow[]> & { toSQL(): { sql: string; params: unknown[] } };
+/**
+ * One SELECT of a talent page: awaited as it is (the values bound in), or prepared once for its
+ * shape with placeholders (`execute` fills them).
+ */
+type TalentSelect = PromiseLike<TalentRow[]> & {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): PreparedTalentSelect;
+};
+interface PreparedTalentSelect {
+  execute(values: TalentValues): Promise<TalentRow[]>;
+}
 
 /** One page of talent from `source` (the table, or a window of it named like it). */
 function talentSelect(
@@ -264,8 +356,37 @@ function rankedSelect(
     .limit(limit) as unknown as TalentSelect;
 }
 
+/** How many shapes of talent page an instance keeps prepared (32 are possible). */
+const PREPARED_SHAPES = 64;
+
 export function createTalentSearch(deps: ServiceDeps) {
   const { db } = deps;
+
+  /**
+   * Each shape's SELECTs, built with placeholders and prepared when a page of that shape first
+   * needs them (each step on its own), then reused with each page's values: building them with
+   * Drizzle cost the server about as much as the search's SQL. Prepared unnamed: PostgreSQL still
+   * plans each with its values.
+   */
+  const shapes = new Map<string, TalentSteps<PreparedTalentSelect>>();
+  function prepared(shape: TalentShape): TalentSteps<PreparedTalentSelect> {
+    const key = JSON.stringify(shape);
+    let steps = shapes.get(key);
+    if (!steps) {
+      const selects = talentSelects(db, shape, (name) => sql.placeholder(name));
+      steps =
+        'probe' in selects
+          ? lazySteps({
+              probe: () => selects.probe!.prepare(''),
+              first: () => selects.first.prepare(''),
+              fallback: () => selects.fallback!.prepare(''),
+            })
+          : { first: selects.first.prepare('') };
+      if (shapes.size >= PREPARED_SHAPES) shapes.delete(shapes.keys().next().value!);
+      shapes.set(key, steps);
+    }
+    return steps;
+  }
 
   return {
     /**
@@ -275,16 +396,18 @@ export function createTalentSearch(deps: ServiceDeps) {
      * while someone scrolls moves to the top rather than appearing twice.
      */
     async searchTalent(query: TalentSearchQuery): Promise<ProfilePage> {
-      const queries = talentSearchQuery(db, query);
-      if (!queries) return { items: [], nextCursor: null };
-      let rows = await (queries.probe ?? queries.first);
+      const plan = talentPlan(query);
+      if (!plan) return { items: [], nextCursor: null };
+      const queries = prepared(plan.shape);
+      const run = (step: PreparedTalentSelect) => step.execute(plan.values);
+      let rows = await run(queries.probe ?? queries.first);
       // Less than a page among the newest TALENT_PROBE: as many as that holds, the window too
       // (dense), or not: every match through the indexes.
       if (queries.probe && rows.length <= query.limit && rows.length >= TALENT_PROBE_DENSE) {
-        rows = await queries.first;
+        rows = await run(queries.first);
       }
       // Read last: reading a step builds it.
-      if (rows.length <= query.limit && queries.fallback) rows = await queries.fallback;
+      if (rows.length <= query.limit && queries.fallback) rows = await run(queries.fallback);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       const toItem = (row: TalentRow): Profile => ({
