@@ -123,14 +123,51 @@ if (TEST_DB === 'postgres') {
       );
     });
 
-    /** The indexes a query's plan reads (EXPLAIN, JSON), from the SQL and parameters Drizzle sends. */
-    async function indexesOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
+    type Query = { toSQL(): { sql: string; params: unknown[] } };
+
+    /**
+     * A query's plan (EXPLAIN, JSON), from the SQL and parameters Drizzle sends. `generic`: the
+     * plan PostgreSQL keeps for a named statement (the steps services/searchSteps.ts names) —
+     * prepared, and EXPLAINed under `plan_cache_mode = force_generic_plan` on one connection.
+     */
+    async function planOf(query: Query, generic = false): Promise<unknown> {
       const { sql: text, params } = query.toSQL();
-      const [explained] = await rows<{ 'QUERY PLAN': unknown }>(
-        `EXPLAIN (FORMAT JSON) ${text}`,
-        params,
-      );
-      const plan = explained?.['QUERY PLAN'];
+      if (!generic) {
+        const [explained] = await rows<{ 'QUERY PLAN': unknown }>(
+          `EXPLAIN (FORMAT JSON) ${text}`,
+          params,
+        );
+        return explained?.['QUERY PLAN'];
+      }
+      const pool = (
+        database.db as unknown as {
+          $client: {
+            connect(): Promise<{
+              query(text: string): Promise<{ rows: { 'QUERY PLAN': unknown }[] }>;
+              escapeLiteral(text: string): string;
+              release(): void;
+            }>;
+          };
+        }
+      ).$client;
+      const client = await pool.connect();
+      try {
+        await client.query('SET plan_cache_mode = force_generic_plan');
+        await client.query(`PREPARE generic_step AS ${text}`);
+        const values = params.map((value) => client.escapeLiteral(String(value))).join(', ');
+        const { rows: explained } = await client.query(
+          `EXPLAIN (FORMAT JSON) EXECUTE generic_step(${values})`,
+        );
+        return explained[0]?.['QUERY PLAN'];
+      } finally {
+        await client.query('DEALLOCATE generic_step');
+        await client.query('RESET plan_cache_mode');
+        client.release();
+      }
+    }
+
+    /** The indexes a query's plan reads. */
+    async function indexesOf(query: Query, generic = false) {
       const names = new Set<string>();
       const walk = (node: unknown): void => {
         if (Array.isArray(node)) node.forEach(walk);
@@ -141,17 +178,12 @@ if (TEST_DB === 'postgres') {
           }
         }
       };
-      walk(plan);
+      walk(await planOf(query, generic));
       return [...names];
     }
 
-    /** The relations a query's plan reads whole (Seq Scan), from the SQL Drizzle sends. */
-    async function seqScansOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
-      const { sql: text, params } = query.toSQL();
-      const [explained] = await rows<{ 'QUERY PLAN': unknown }>(
-        `EXPLAIN (FORMAT JSON) ${text}`,
-        params,
-      );
+    /** The relations a query's plan reads whole (Seq Scan). */
+    async function seqScansOf(query: Query, generic = false) {
       const scanned: string[] = [];
       const walk = (node: unknown): void => {
         if (Array.isArray(node)) node.forEach(walk);
@@ -161,7 +193,7 @@ if (TEST_DB === 'postgres') {
           Object.values(record).forEach(walk);
         }
       };
-      walk(explained?.['QUERY PLAN']);
+      walk(await planOf(query, generic));
       return scanned;
     }
 
@@ -199,14 +231,20 @@ if (TEST_DB === 'postgres') {
       expect(await indexesOf(direct!.first)).toContain('job_requests_talent_idx');
     });
 
-    /** The recent step reads the recent table's GIN index, then job_requests by id only. */
-    async function expectRecentStep(step: { toSQL(): { sql: string; params: unknown[] } }) {
-      const used = await indexesOf(step);
-      expect(used).toContain('job_requests_recent_search_skills_idx');
-      expect(used).toContain('job_requests_pkey');
-      expect(used).not.toContain('job_requests_browse_idx');
-      expect(used).not.toContain('job_requests_search_skills_idx');
-      expect(await seqScansOf(step)).not.toContain('job_requests');
+    /**
+     * The recent step reads the recent table's GIN index, then job_requests by id only: planned
+     * with its values, and as the generic plan its named statement keeps.
+     */
+    async function expectRecentStep(step: Query) {
+      for (const generic of [false, true]) {
+        const used = await indexesOf(step, generic);
+        expect(used).toContain('job_requests_recent_search_skills_idx');
+        expect(used).toContain('job_requests_pkey');
+        expect(used).not.toContain('job_requests_browse_idx');
+        expect(used).not.toContain('job_requests_search_skills_idx');
+        expect(await seqScansOf(step, generic)).not.toContain('job_requests');
+        expect(await seqScansOf(step, generic)).not.toContain('job_requests_recent');
+      }
     }
 
     it('browse with q and skills: first the recent requests through their own GIN index', async () => {
@@ -264,9 +302,16 @@ if (TEST_DB === 'postgres') {
     });
 
     it('talent search with q: first the most recent profiles through users_role_updated_idx', async () => {
-      const queries = talentSearch({ q: 'designer' });
-      expect(await indexesOf(queries.probe!)).toContain('users_role_updated_idx');
-      expect(await indexesOf(queries.first)).toContain('users_role_updated_idx');
+      // Planned with their values, and as the generic plans their named statements keep.
+      for (const input of [{ q: 'designer' }, { q: 'designer', skill: ids('Figma')[0] }]) {
+        const queries = talentSearch(input);
+        for (const generic of [false, true]) {
+          for (const step of [queries.probe!, queries.first]) {
+            expect(await indexesOf(step, generic)).toContain('users_role_updated_idx');
+            expect(await seqScansOf(step, generic)).not.toContain('users');
+          }
+        }
+      }
     });
 
     it('talent search with q few profiles hold: then every match through the search text’s trigram index', async () => {

@@ -46,7 +46,7 @@ import {
   newestFirstOrder,
   type Keyset,
 } from '../pageCursor';
-import { lazySteps } from '../searchSteps';
+import { lazySteps, statementNames } from '../searchSteps';
 import { browseCacheKey, createResponseCache } from './browseCache';
 import {
   detailColumns,
@@ -292,7 +292,10 @@ function browseSelects(
       ? and(eq(jobRequests.requestTarget, 'public'), eq(jobRequests.status, 'active'))
       : undefined,
     shape.audiences[1]
-      ? and(eq(jobRequests.requestTarget, 'direct'), eq(jobRequests.talentId, bind('viewerId') as number))
+      ? and(
+          eq(jobRequests.requestTarget, 'direct'),
+          eq(jobRequests.talentId, bind('viewerId') as number),
+        )
       : undefined,
   ];
 
@@ -508,11 +511,13 @@ export function createJobRequestReads(deps: ServiceDeps) {
    * Each shape's SELECTs, built with placeholders and prepared when a page of that shape first
    * needs them (each step on its own), then reused with each page's values. Building a browse
    * SELECT with Drizzle cost the server more than PostgreSQL's whole search on the 2-core machine
-   * (0.4–0.8 ms and 350 KB of garbage per search). Prepared unnamed: PostgreSQL still plans each
-   * with its values, which decide between a GIN bitmap and an index walk. At most PREPARED_SHAPES
-   * kept, the oldest dropped first.
+   * (0.4–0.8 ms and 350 KB of garbage per search). `first` is prepared unnamed: PostgreSQL still
+   * plans it with its values, which decide between a GIN bitmap and an index walk; the recent step
+   * is named and planned once (`statementNames`). At most PREPARED_SHAPES kept, the oldest
+   * dropped first.
    */
   const shapes = new Map<string, PageQueries<PreparedSelect>[]>();
+  const recentName = statementNames('browse_recent');
   function prepared(shape: BrowseShape): PageQueries<PreparedSelect>[] {
     const key = JSON.stringify(shape);
     let pages = shapes.get(key);
@@ -520,7 +525,7 @@ export function createJobRequestReads(deps: ServiceDeps) {
       pages = browseSelects(db, shape, (name) => sql.placeholder(name)).map((page) =>
         'recent' in page
           ? lazySteps({
-              recent: () => page.recent!.prepare(''),
+              recent: () => page.recent!.prepare(recentName()),
               first: () => page.first.prepare(''),
               audience: () => page.audience,
             })

@@ -18,7 +18,7 @@ import {
   type RankedCursor,
   type RankedRow,
 } from '../rankedCursor';
-import { lazySteps } from '../searchSteps';
+import { lazySteps, statementNames } from '../searchSteps';
 import { badgesJsonSql, toBadge, type BadgeRow } from '../collectives/rows';
 import {
   badgeOfRows,
@@ -365,10 +365,12 @@ export function createTalentSearch(deps: ServiceDeps) {
   /**
    * Each shape's SELECTs, built with placeholders and prepared when a page of that shape first
    * needs them (each step on its own), then reused with each page's values: building them with
-   * Drizzle cost the server about as much as the search's SQL. Prepared unnamed: PostgreSQL still
-   * plans each with its values.
+   * Drizzle cost the server about as much as the search's SQL. The probe and the window are named
+   * and planned once (`statementNames`); the others are prepared unnamed, planned with their
+   * values.
    */
   const shapes = new Map<string, TalentSteps<PreparedTalentSelect>>();
+  const windowName = statementNames('talent_window');
   function prepared(shape: TalentShape): TalentSteps<PreparedTalentSelect> {
     const key = JSON.stringify(shape);
     let steps = shapes.get(key);
@@ -377,8 +379,8 @@ export function createTalentSearch(deps: ServiceDeps) {
       steps =
         'probe' in selects
           ? lazySteps({
-              probe: () => selects.probe!.prepare(''),
-              first: () => selects.first.prepare(''),
+              probe: () => selects.probe!.prepare(windowName()),
+              first: () => selects.first.prepare(windowName()),
               fallback: () => selects.fallback!.prepare(''),
             })
           : { first: selects.first.prepare('') };
