@@ -103,10 +103,12 @@ export interface PageQueries<Q> {
  * The rank of a request for `q`: PostgreSQL's `ts_rank` over the search vector, title words
  * weighing 1.0 (A) and description words 0.4 (B), a word's repeats adding less and less — so a
  * title match outranks a description repeating the word (`ts_rank_cd` adds every repeat in full:
- * three mentions in a description beat a title).
+ * three mentions in a description beat a title). The query is parsed once, in a subquery: in the
+ * recent step's generic plan (`statementNames`) `websearch_to_tsquery($n)` would be evaluated
+ * again for each of the 100 candidates (PostgreSQL CPU per search 2.9–3.5 → 2.6–3.3 ms).
  */
 const rankFor = (q: string): SQL<number> =>
-  sql<number>`ts_rank(${jobRequests.search}, websearch_to_tsquery('english', ${q}))::float8`;
+  sql<number>`ts_rank(${jobRequests.search}, (select websearch_to_tsquery('english', ${q})))::float8`;
 
 /** A whole-frame window in newest-first order, for the candidate set's newest and oldest keys. */
 const WHOLE_SET = sql.raw(
