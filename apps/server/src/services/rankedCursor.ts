@@ -9,7 +9,7 @@
  * A cursor is base64url JSON `["r", rank, at, id, [topAt, topId], [bottom per audience]]`, a
  * bottom being `[at, id]` or null for an audience without candidates.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cursorValue, invalidCursor, isCursorTimestamp, isInt4Id } from './pageCursor';
 
@@ -83,24 +83,19 @@ export function decodeRankedCursor(cursor: string, audiences: number): RankedCur
 }
 
 /** `(at, id) >= key` in newest-first keyset terms, the timestamp bound an index condition. */
-export function keyAtLeast(at: AnyPgColumn, id: AnyPgColumn, key: Key): SQL {
+function keyAtLeast(at: AnyPgColumn, id: AnyPgColumn, key: Key): SQL {
   const t = sql`${key.at}::timestamptz`;
   return sql`(${at} >= ${t} and (${at} > ${t} or ${id} >= ${key.id}))`;
 }
 
 /** `(at, id) <= key`. */
-export function keyAtMost(at: AnyPgColumn, id: AnyPgColumn, key: Key): SQL {
+function keyAtMost(at: AnyPgColumn, id: AnyPgColumn, key: Key): SQL {
   const t = sql`${key.at}::timestamptz`;
   return sql`(${at} <= ${t} and (${at} < ${t} or ${id} <= ${key.id}))`;
 }
 
 /** The rows after `cursor` in `rank desc, at desc, id desc` order. */
-export function afterRanked(
-  rank: SQL,
-  at: AnyPgColumn,
-  id: AnyPgColumn,
-  cursor: RankedCursor,
-): SQL {
+function afterRanked(rank: SQL, at: AnyPgColumn, id: AnyPgColumn, cursor: RankedCursor): SQL {
   const t = sql`${cursor.at}::timestamptz`;
   const r = sql`${cursor.rank}::float8`;
   return sql`(${rank} < ${r} or (${rank} = ${r} and (${at} < ${t} or (${at} = ${t} and ${id} < ${cursor.id}))))`;
@@ -167,4 +162,45 @@ export function rankedPage<Row extends RankedRow, Item>(
       });
   }
   return { items: page.map(toItem), nextCursor };
+}
+
+/**
+ * A ranked cursor's values, by the names {@link laterRankedPage} binds them under: `cursorRank`,
+ * `cursorAt`, `cursorId`, `topAt`, `topId`, and per audience `bottom0At`, `bottom0Id`, …
+ */
+export function rankedCursorValues(cursor: RankedCursor): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    cursorRank: cursor.rank,
+    cursorAt: cursor.at,
+    cursorId: cursor.id,
+    topAt: cursor.top.at,
+    topId: cursor.top.id,
+  };
+  cursor.bottoms.forEach((bottom, audience) => {
+    values[`bottom${audience}At`] = bottom?.at;
+    values[`bottom${audience}Id`] = bottom?.id;
+  });
+  return values;
+}
+
+/**
+ * A later ranked page of `audience`: the first page's candidates, named by their bounds (the
+ * newest candidate's key and that audience's oldest), after the cursor in `rank desc, at desc,
+ * id desc` order. Each value is `bind(name)` of a {@link rankedCursorValues} name: the value
+ * itself, or a placeholder a prepared SELECT fills.
+ */
+export function laterRankedPage(
+  rank: SQL,
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  bind: (name: string) => unknown,
+  audience: number,
+): SQL {
+  const key = (name: string) => ({ at: bind(`${name}At`), id: bind(`${name}Id`) }) as Key;
+  const cursor = { ...key('cursor'), rank: bind('cursorRank') } as RankedCursor;
+  return and(
+    keyAtMost(at, id, key('top')),
+    keyAtLeast(at, id, key(`bottom${audience}`)),
+    afterRanked(rank, at, id, cursor),
+  )!;
 }

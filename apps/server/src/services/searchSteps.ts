@@ -30,3 +30,23 @@ export function statementNames(prefix: string): () => string {
   let count = 0;
   return () => `${prefix}_${++count}`;
 }
+
+/**
+ * A search's prepared SELECTs per shape of page: made by `prepare` when a page of that shape first
+ * needs them, then reused with each page's values; at most `max` shapes kept, the oldest dropped
+ * first. A shape is a plain object of what decides the SQL text, never the values (`browsePlan`,
+ * `talentPlan`), keyed by its JSON.
+ */
+export function preparedShapes<S, P>(max: number, prepare: (shape: S) => P): (shape: S) => P {
+  const kept = new Map<string, P>();
+  return (shape) => {
+    const key = JSON.stringify(shape);
+    let prepared = kept.get(key);
+    if (prepared === undefined) {
+      prepared = prepare(shape);
+      if (kept.size >= max) kept.delete(kept.keys().next().value!);
+      kept.set(key, prepared);
+    }
+    return prepared;
+  };
+}

@@ -28,14 +28,11 @@ import { inCompaniesOf } from '../companies/scope';
 import type { Db } from '../../db';
 import type { ServiceDeps } from '../deps';
 import {
-  afterRanked,
   decodeRankedCursor,
-  keyAtLeast,
-  keyAtMost,
+  laterRankedPage,
+  rankedCursorValues,
   rankedPage,
   SEARCH_CANDIDATES,
-  type Key,
-  type RankedCursor,
   type RankedRow,
 } from '../rankedCursor';
 import {
@@ -46,7 +43,7 @@ import {
   newestFirstOrder,
   type Keyset,
 } from '../pageCursor';
-import { lazySteps, statementNames } from '../searchSteps';
+import { lazySteps, preparedShapes, statementNames } from '../searchSteps';
 import { browseCacheKey, createResponseCache } from './browseCache';
 import {
   detailColumns,
@@ -201,16 +198,8 @@ export function browsePlan(
     viewerId,
     afterAt: keyset?.at,
     afterId: keyset?.id,
-    cursorRank: rankedCursor?.rank,
-    cursorAt: rankedCursor?.at,
-    cursorId: rankedCursor?.id,
-    topAt: rankedCursor?.top.at,
-    topId: rankedCursor?.top.id,
+    ...(rankedCursor ? rankedCursorValues(rankedCursor) : {}),
   };
-  rankedCursor?.bottoms.forEach((bottom, i) => {
-    values[`bottomAt${i}`] = bottom?.at;
-    values[`bottomId${i}`] = bottom?.id;
-  });
   return {
     shape: {
       ranked,
@@ -309,19 +298,9 @@ function browseSelects(
       const where = and(audience, ...filters);
       if (shape.cursor === 'ranked') {
         // A later page: the first page's candidates, named by their bounds, after the cursor.
-        const key = (at: string, id: string) => ({ at: bind(at), id: bind(id) }) as Key;
         const bounded = and(
           where,
-          keyAtMost(jobRequests.createdAt, jobRequests.id, key('topAt', 'topId')),
-          keyAtLeast(
-            jobRequests.createdAt,
-            jobRequests.id,
-            key(`bottomAt${index}`, `bottomId${index}`),
-          ),
-          afterRanked(rank, jobRequests.createdAt, jobRequests.id, {
-            ...key('cursorAt', 'cursorId'),
-            rank: bind('cursorRank'),
-          } as RankedCursor),
+          laterRankedPage(rank, jobRequests.createdAt, jobRequests.id, bind, index),
         );
         queries.push({
           first: rankedSelect(db, jobRequests, bounded, rank, limit, false),
@@ -515,16 +494,12 @@ export function createJobRequestReads(deps: ServiceDeps) {
    * SELECT with Drizzle cost the server more than PostgreSQL's whole search on the 2-core machine
    * (0.4–0.8 ms and 350 KB of garbage per search). `first` is prepared unnamed: PostgreSQL still
    * plans it with its values, which decide between a GIN bitmap and an index walk; the recent step
-   * is named and planned once (`statementNames`). At most PREPARED_SHAPES kept, the oldest
-   * dropped first.
+   * is named and planned once (`statementNames`). At most PREPARED_SHAPES kept.
    */
-  const shapes = new Map<string, PageQueries<PreparedSelect>[]>();
   const recentName = statementNames('browse_recent');
-  function prepared(shape: BrowseShape): PageQueries<PreparedSelect>[] {
-    const key = JSON.stringify(shape);
-    let pages = shapes.get(key);
-    if (!pages) {
-      pages = browseSelects(db, shape, (name) => sql.placeholder(name)).map((page) =>
+  const prepared = preparedShapes(PREPARED_SHAPES, (shape: BrowseShape) =>
+    browseSelects(db, shape, (name) => sql.placeholder(name)).map(
+      (page): PageQueries<PreparedSelect> =>
         'recent' in page
           ? lazySteps({
               recent: () => page.recent!.prepare(recentName()),
@@ -532,12 +507,8 @@ export function createJobRequestReads(deps: ServiceDeps) {
               audience: () => page.audience,
             })
           : { first: page.first.prepare(''), audience: page.audience },
-      );
-      if (shapes.size >= PREPARED_SHAPES) shapes.delete(shapes.keys().next().value!);
-      shapes.set(key, pages);
-    }
-    return pages;
-  }
+    ),
+  );
 
   const details = () =>
     db

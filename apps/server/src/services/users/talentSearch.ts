@@ -8,17 +8,14 @@ import type { ServiceDeps } from '../deps';
 import { isDbId, profileColumns } from './rows';
 import { CURSOR_TIMESTAMP_FORMAT } from '../pageCursor';
 import {
-  afterRanked,
   decodeRankedCursor,
-  keyAtLeast,
-  keyAtMost,
+  laterRankedPage,
+  rankedCursorValues,
   rankedPage,
   SEARCH_CANDIDATES,
-  type Key,
-  type RankedCursor,
   type RankedRow,
 } from '../rankedCursor';
-import { lazySteps, statementNames } from '../searchSteps';
+import { lazySteps, preparedShapes, statementNames } from '../searchSteps';
 import { badgesJsonSql, toBadge, type BadgeRow } from '../collectives/rows';
 import {
   badgeOfRows,
@@ -148,19 +145,10 @@ export function talentPlan(
   };
   let cursor: TalentShape['cursor'] = 'none';
   if (query.cursor !== undefined && ranked) {
-    // A later page: the first page's candidates, named by their bounds, after the cursor.
-    const { top, bottoms, ...after } = decodeRankedCursor(query.cursor, 1);
-    const [bottom] = bottoms;
-    if (!bottom) return null;
-    Object.assign(values, {
-      topAt: top.at,
-      topId: top.id,
-      bottomAt: bottom.at,
-      bottomId: bottom.id,
-      cursorRank: after.rank,
-      cursorAt: after.at,
-      cursorId: after.id,
-    });
+    // A later page; none to read when the first found no candidates.
+    const rankedCursor = decodeRankedCursor(query.cursor, 1);
+    if (!rankedCursor.bottoms[0]) return null;
+    Object.assign(values, rankedCursorValues(rankedCursor));
     cursor = 'ranked';
   } else if (query.cursor !== undefined) {
     const position = decodeCursor(query.cursor);
@@ -216,16 +204,7 @@ function talentSelects(
     const where = and(...conditions);
     if (shape.cursor === 'ranked') {
       // A later page: the first page's candidates, named by their bounds, after the cursor.
-      const key = (at: string, id: string) => ({ at: bind(at), id: bind(id) }) as Key;
-      const bounded = and(
-        where,
-        keyAtMost(users.updatedAt, users.id, key('topAt', 'topId')),
-        keyAtLeast(users.updatedAt, users.id, key('bottomAt', 'bottomId')),
-        afterRanked(rank, users.updatedAt, users.id, {
-          ...key('cursorAt', 'cursorId'),
-          rank: bind('cursorRank'),
-        } as RankedCursor),
-      );
+      const bounded = and(where, laterRankedPage(rank, users.updatedAt, users.id, bind, 0));
       return { first: rankedSelect(db, users, bounded, rank, limit, false) };
     }
     const window = (size: number) =>
@@ -283,8 +262,8 @@ type TalentRow = Omit<Profile, 'collectives' | 'verification'> & {
 /**
  * The columns of a talent card: the profile and its badges. The badges' subqueries are part of
  * the page's SELECT (two index lookups per card, after its LIMIT) instead of two more statements
- * per search: on PGlite those cost a third of a talent search's time (14.8 → 9.9 ms per request
- * in bench/search.bench.ts), on PostgreSQL a fifth of its CPU.
+ * per search: on PGlite a talent search took 14.8 → 11.0 ms of the server thread per request
+ * (bench/search.bench.ts), on PostgreSQL 152 → 201 req/s.
  */
 const cardColumns = {
   ...profileColumns,
@@ -369,26 +348,20 @@ export function createTalentSearch(deps: ServiceDeps) {
    * and planned once (`statementNames`); the others are prepared unnamed, planned with their
    * values.
    */
-  const shapes = new Map<string, TalentSteps<PreparedTalentSelect>>();
   const windowName = statementNames('talent_window');
-  function prepared(shape: TalentShape): TalentSteps<PreparedTalentSelect> {
-    const key = JSON.stringify(shape);
-    let steps = shapes.get(key);
-    if (!steps) {
+  const prepared = preparedShapes(
+    PREPARED_SHAPES,
+    (shape: TalentShape): TalentSteps<PreparedTalentSelect> => {
       const selects = talentSelects(db, shape, (name) => sql.placeholder(name));
-      steps =
-        'probe' in selects
-          ? lazySteps({
-              probe: () => selects.probe!.prepare(windowName()),
-              first: () => selects.first.prepare(windowName()),
-              fallback: () => selects.fallback!.prepare(''),
-            })
-          : { first: selects.first.prepare('') };
-      if (shapes.size >= PREPARED_SHAPES) shapes.delete(shapes.keys().next().value!);
-      shapes.set(key, steps);
-    }
-    return steps;
-  }
+      return 'probe' in selects
+        ? lazySteps({
+            probe: () => selects.probe!.prepare(windowName()),
+            first: () => selects.first.prepare(windowName()),
+            fallback: () => selects.fallback!.prepare(''),
+          })
+        : { first: selects.first.prepare('') };
+    },
+  );
 
   return {
     /**
