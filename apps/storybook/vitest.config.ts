@@ -32,6 +32,9 @@ const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
 const FRESH_PAGE_STORIES = '**/*.fresh.stories.tsx';
 const NOT_FRESH_PAGE_STORIES = '**/!(*.fresh).stories.tsx';
 
+/** How long one story (render, play function and axe) may take; see `testTimeout` below. */
+const STORY_TIMEOUT_MS = 45_000;
+
 const themed = (theme: 'light' | 'dark', freshPage: boolean) => ({
   extends: true as const,
   plugins: [storybookTest({ configDir })],
@@ -39,6 +42,10 @@ const themed = (theme: 'light' | 'dark', freshPage: boolean) => ({
     name: freshPage ? `${theme} (fresh page)` : theme,
     setupFiles: [`.storybook/theme-${theme}.setup.ts`],
     isolate: freshPage,
+    // Vitest's 15 s default for browser tests is too tight when CI runs the stories beside the
+    // server's and the journeys' suites on 2 cores: a story whose lazy code Vite first transforms
+    // on demand then ran past it (a form story of 2-3 s took over 15 s in one CI run).
+    testTimeout: STORY_TIMEOUT_MS,
     exclude: [freshPage ? NOT_FRESH_PAGE_STORIES : FRESH_PAGE_STORIES],
     browser: {
       enabled: true,
