@@ -459,7 +459,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Per-module splitting would make a signed-in page wait for ~100 tiny files. Instead: React
-        // and the router; the hooks and sdk core every page needs; the component library the
+        // (the app's own router, src/lib/router.tsx, stays in the entry); the hooks and sdk core every page needs; the component library the
         // signed-in shell needs; the schemas; forms and carousels (loaded with the first page that
         // has one). /auth loads only the first two plus its own chunk.
         codeSplitting: {
@@ -468,7 +468,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 40,
             },
             {
@@ -502,7 +502,7 @@ export default defineConfig({
               // page-title helpers, which /auth uses too, come along (2 requests fewer), and the
               // waitlist rules /waitlist-demo prints (waitlistRulesModule).
               test: (id) =>
-                /node_modules[\\/]@tanstack[\\/]|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts)$/.test(
+                /node_modules[\\/]@tanstack[\\/]|apps[\\/]reference[\\/]src[\\/]lib[\\/](AppLink\.tsx|usePageTitle\.ts|router\.tsx)$/.test(
                   id,
                 ) ||
                 (entryDataModule.test(id) && !pageOnlyModule(id)) ||

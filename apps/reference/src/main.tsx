@@ -4,7 +4,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { App } from './app/App';
 import './styles.css';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { useAuth } from '@hireloop/hooks';
 import { EmptyState } from '@hireloop/ui';
 import { renderAppLink } from '../lib/AppLink';

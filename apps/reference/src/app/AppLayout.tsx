@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../lib/router';
 import { useAccount, useCheckoutReturn } from '@hireloop/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConnectedAppShell, ConnectedStickyMessageBanner, type NavItem } from '@hireloop/ui';

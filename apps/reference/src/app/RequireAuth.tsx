@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router';
 import { useAuth } from '@hireloop/hooks';
 import { AppLayout } from './AppLayout';
 import { ShellSkeleton } from './ShellSkeleton';

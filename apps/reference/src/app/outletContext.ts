@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '../lib/router';
 import type { CheckoutReturnStatus } from '@hireloop/hooks';
 
 /** What the signed-in frame (AppLayout) hands the page it renders. */

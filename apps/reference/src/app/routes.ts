@@ -4,7 +4,7 @@
  * prefetch (SPEC §9).
  */
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath } from '../lib/router';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -101,5 +101,5 @@ export const chunkKey = (route: PageRoute) => `pages/${route.page}`;
 /** The route a path belongs to (query string and hash ignored), or undefined (404). */
 export function routeFor(href: string): PageRoute | undefined {
   const pathname = href.split(/[?#]/, 1)[0] || '/';
-  return pageRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  return pageRoutes.find((route) => matchPath(route.path, pathname));
 }

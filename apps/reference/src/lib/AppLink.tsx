@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from './router';
 import type { RenderLinkProps } from '@hireloop/ui';
 import { prefetchOnHover } from './prefetch';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useAccount, useAuth, useBid } from '@hireloop/hooks';
 import { OUTREACH_BID_LIMIT, type AccountType } from '@hireloop/sdk';
 import { BID_STATUSES, type BidDetails, type BidStatus } from '@hireloop/sdk/schemas';

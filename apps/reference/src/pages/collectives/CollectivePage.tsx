@@ -1,7 +1,7 @@
 import { useCollective } from '@hireloop/hooks';
 import { ConnectedCollectivePage, EmptyState, ErrorState, ListSkeleton } from '@hireloop/ui';
 import { isHttpError } from '@hireloop/sdk';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { renderAppLink } from '../../lib/AppLink';

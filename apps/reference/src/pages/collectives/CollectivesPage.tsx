@@ -1,6 +1,6 @@
 import { ConnectedCollectiveDirectory } from '@hireloop/ui';
 import { TEXTS } from '@hireloop/sdk/constants';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 import { renderAppLink } from '../../lib/AppLink';

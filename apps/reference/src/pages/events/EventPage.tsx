@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useEvent } from '@hireloop/hooks';
 import { isHttpError } from '@hireloop/sdk';
 import { buttonVariants, ConnectedEventDetails, EmptyState } from '@hireloop/ui';

@@ -2,7 +2,7 @@ import { useAccount } from '@hireloop/hooks';
 import { NAV_LABELS } from '@hireloop/sdk/constants';
 import { EmptyState } from '@hireloop/ui';
 import { ConnectedInsightsPage, INSIGHTS_TEXTS } from '@hireloop/ui/insights';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { Page } from '../../components/Page';
 import { PageHeader } from '../../components/PageHeader';
 

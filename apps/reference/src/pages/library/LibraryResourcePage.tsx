@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useLibraryResource } from '@hireloop/hooks';
 import { isHttpError } from '@hireloop/sdk';
 import { buttonVariants, ConnectedLibraryResource, EmptyState } from '@hireloop/ui';

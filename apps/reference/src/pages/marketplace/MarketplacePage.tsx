@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useAccount } from '@hireloop/hooks';
 import { ConnectedMarketplace, MARKET_TEXTS, type MarketplaceTab } from '@hireloop/ui';
 import { Page } from '../../components/Page';

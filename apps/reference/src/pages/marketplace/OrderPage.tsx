@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { useOrder } from '@hireloop/hooks';
 import { isHttpError } from '@hireloop/sdk';
 import { buttonVariants, ConnectedOrderPage, EmptyState, MARKET_TEXTS } from '@hireloop/ui';

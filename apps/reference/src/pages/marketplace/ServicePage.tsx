@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useService } from '@hireloop/hooks';
 import { isHttpError } from '@hireloop/sdk';
 import { buttonVariants, ConnectedServicePage, EmptyState, MARKET_TEXTS } from '@hireloop/ui';

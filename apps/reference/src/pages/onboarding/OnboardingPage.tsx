@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { useAccount, useHireloop, useProfiling, useWaitlist } from '@hireloop/hooks';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS, type AccountType } from '@hireloop/sdk';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useBrowseJobRequests, useSkills } from '@hireloop/hooks';
 import {
   EXPERIENCE_LEVELS,

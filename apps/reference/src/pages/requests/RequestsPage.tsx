@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useAccount, useJobRequests, useSkills } from '@hireloop/hooks';
 import type { JobRequestDetails, JobRequestStatus, Profile } from '@hireloop/sdk';
 import { JOB_REQUEST_STATUSES } from '@hireloop/sdk/schemas';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useAccount, useAuth, useProfiling } from '@hireloop/hooks';
 import {
   Button,

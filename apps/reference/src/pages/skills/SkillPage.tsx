@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import {
   serverMessage,
   useAccount,

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { serverMessage, useSkills, useSkillTrends } from '@hireloop/hooks';
 import { SKILL_TREND_WINDOWS, type SkillTrendWindow } from '@hireloop/sdk/schemas';
 import { Badge, Button, EmptyState, ErrorState, Input, Label, Skeleton } from '@hireloop/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useAccount, useAuth, useSavedItems, useSkills, useTalentSearch } from '@hireloop/hooks';
 import { HOURLY_RATE_MAX } from '@hireloop/sdk/schemas';
 import {

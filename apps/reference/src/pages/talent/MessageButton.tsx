@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { serverMessage, toast, useOpenConversation } from '@hireloop/hooks';
 import { TEXTS } from '@hireloop/sdk/constants';
 import { Button, type ButtonProps } from '@hireloop/ui';

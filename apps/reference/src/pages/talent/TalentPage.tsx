@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useAccount, useAuth, useProfile, useSavedItems } from '@hireloop/hooks';
 import { isHttpError, type Profile } from '@hireloop/sdk';
 import { Button, ConnectedFollowButton, EmptyState, ErrorState, SaveToggle } from '@hireloop/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { serverMessage, toast, useAcceptInvite, useAuth, useInvitePreview } from '@hireloop/hooks';
 import { TEAM_TEXTS } from '@hireloop/ui';
 import { PublicErrorState } from '../../components/PublicErrorState';

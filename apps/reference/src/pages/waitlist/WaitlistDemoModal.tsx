@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useCountdown, usePlans } from '@hireloop/hooks';
 import { WAITLIST } from '@hireloop/sdk';
 import { WaitlistModal, type WaitlistTask } from '@hireloop/ui';

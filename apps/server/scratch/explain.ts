@@ -1,0 +1,14 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../src/db/schema';
+import { talentSearchQuery } from '../src/services/users/talentSearch';
+const [url, q, skill, step] = process.argv.slice(2);
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+const db = drizzle(pool, { schema }) as any;
+const steps = talentSearchQuery(db, { q, skill: skill ? Number(skill) : undefined, limit: 20 } as any)! as any;
+const { sql, params } = steps[step!].toSQL();
+if (process.env.SHOW) console.log(sql, params);
+await steps[step!]; await steps[step!];
+const r = await pool.query('explain (analyze, buffers) ' + sql, params);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+await pool.end();
