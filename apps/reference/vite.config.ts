@@ -162,6 +162,13 @@ function preloadLandingChunks(): Plugin {
         };
         const index = bundle['index.html'];
         const chunks = chunksOf(bundle);
+        // `resolveDependencies` (below) tells the entry chunk by its file name alone.
+        const named = chunks.filter((chunk) => ENTRY_CHUNK.test(chunk.fileName));
+        if (named.length !== 1 || !named[0]!.isEntry) {
+          throw new Error(
+            `ENTRY_CHUNK must name the entry chunk only: ${named.map((c) => c.fileName).join(', ')}`,
+          );
+        }
         const frame = find(chunks, '/src/app/RequireAuth.tsx');
         if (index?.type !== 'asset' || !frame) return emitPages();
         // The signed-in pages paint the frame's outline from the HTML and the stylesheet, before
@@ -426,6 +433,9 @@ function frameIcons(): Set<string> {
 }
 const iconsOfFrame = frameIcons();
 
+/** The entry chunk's file (index.html's script): `assets/index-<hash>.js` (checked at build). */
+const ENTRY_CHUNK = /(^|[\\/])index-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [reactCompiler(), react(), tailwindcss(), preloadLandingChunks()],
   // The app consumes the workspace packages from source (as create-t3-turbo's apps do): the
@@ -455,7 +465,16 @@ export default defineConfig({
     // No modulepreload polyfill in the entry (0.5 KB on every route): every browser the target
     // covers but Safari before 17 supports `<link rel="modulepreload">`, and there a preload is
     // only skipped, the import still loads the chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry chunk's lazy imports (the route table's pages, the signed-in frame and the
+      // app's other lazy parts) preload their files from the HTML's chunk list
+      // (src/lib/chunkManifest.ts, `preloadModule`), which names the same files: Vite's list of
+      // them in the entry (`__vite__mapDeps`) was 2.4 KB of every route's JS (min + gzip).
+      // Lazy imports in the other chunks keep Vite's preload.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Per-module splitting would make a signed-in page wait for ~100 tiny files. Instead: React

@@ -111,3 +111,28 @@ test('signed out, a signed-in page sends to /auth, and back does not return to i
   await page.goBack();
   await expect(page).toHaveURL(/\/waitlist-demo$/);
 });
+
+test("a page's files are preloaded together from the HTML's chunk list when it is first loaded", async ({
+  page,
+  context,
+}) => {
+  await registerViaApi(context, newUser('employer'));
+  await page.goto('/explorer');
+  await expect(heading(page, TEXTS.nav.explorer)).toBeVisible();
+  const { files, preloaded } = await page.evaluate(() => {
+    const list = JSON.parse(document.getElementById('hireloop-chunks')!.textContent!) as Record<
+      string,
+      string[]
+    >;
+    return {
+      files: list['pages/talent/ExplorerPage'] ?? [],
+      preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    };
+  });
+  // The page's own chunk first, then the chunks it imports: each preloaded by a link (the HTML's
+  // for the frame's, the app's for the page's own), none left to a later round of imports.
+  expect(files.length).toBeGreaterThan(1);
+  expect(files.filter((file) => !preloaded.includes(file))).toEqual([]);
+});

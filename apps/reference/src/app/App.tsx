@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, Route, Routes, useNavigate } from '../lib/router';
 import {
   AccountProvider,
@@ -28,7 +28,7 @@ const routesFor = (access: Access) =>
     .map((route) => <Route key={route.path} path={route.path} element={element(route)} />);
 
 // The signed-in frame (shell, live updates, modals) is a chunk of its own: /auth never loads it.
-const RequireAuth = preloadable(() => import('./RequireAuth'));
+const RequireAuth = preloadable(() => import('./RequireAuth'), 'app/RequireAuth');
 
 // The page asked for starts downloading with the entry, beside the frame and the session, rather
 // than once the frame has rendered and the session has loaded.
@@ -37,8 +37,8 @@ if (landing) {
   landing.load().catch(() => undefined);
   if (landing.access !== 'public') RequireAuth.load().catch(() => undefined);
 }
-const AdminOnly = lazy(() => import('./AdminOnly'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const AdminOnly = preloadable(() => import('./AdminOnly'), 'app/AdminOnly');
+const NotFoundPage = preloadable(() => import('./NotFoundPage'), 'app/NotFoundPage');
 
 /**
  * Around the 404 page: signed-in people see it inside the signed-in frame, so they keep the header

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { toastStore, useAuth } from '@hireloop/hooks';
+import { preloadModule } from '../lib/chunkManifest';
 import { downloadChunk, prefetchInBackground } from '../lib/prefetch';
 import { useWhenSettled } from '../lib/useWhenSettled';
 
 // The toast area (SPEC §2) is mounted with the first toast: the store keeps the toast, and the
 // Toaster shows it once its chunk has loaded (downloaded in the background after the page).
-const loadToaster = () => import('./Toaster');
+const loadToaster = () => {
+  preloadModule('app/Toaster');
+  return import('./Toaster');
+};
 const Toaster = lazy(loadToaster);
 
 // Once a toast has been shown the area stays: it closes its toasts itself.

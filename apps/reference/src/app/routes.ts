@@ -87,16 +87,16 @@ const definitions: readonly RouteDefinition[] = [
   { path: '/admin/marketplace', access: 'admin', page: 'admin/AdminMarketplacePage' },
 ];
 
+/** The name the build gives a route's chunk list (see vite.config.ts, chunkManifest). */
+export const chunkKey = (route: Pick<RouteDefinition, 'page'>) => `pages/${route.page}`;
+
 /** One loader per page, shared by the router, the background prefetch and the hover prefetch. */
 export const pageRoutes: readonly PageRoute[] = definitions.map((definition) => {
   const importPage = pageModules[`../pages/${definition.page}.tsx`];
   if (!importPage) throw new Error(`src/pages/${definition.page}.tsx does not exist`);
-  const Page = preloadable(importPage);
+  const Page = preloadable(importPage, chunkKey(definition));
   return { ...definition, load: Page.load, Page };
 });
-
-/** The name the build gives a route's chunk list (see vite.config.ts, chunkManifest). */
-export const chunkKey = (route: PageRoute) => `pages/${route.page}`;
 
 /** The route a path belongs to (query string and hash ignored), or undefined (404). */
 export function routeFor(href: string): PageRoute | undefined {

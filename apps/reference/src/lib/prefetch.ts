@@ -11,6 +11,7 @@
  */
 import { TIMINGS } from '@hireloop/sdk/constants';
 import { chunkKey, pageRoutes, routeFor, type PageRoute } from '../app/routes';
+import { chunkManifest, fetchedAlready } from './chunkManifest';
 
 const requested = new Set<PageRoute>();
 
@@ -33,7 +34,6 @@ export function prefetchOnHover(href: string): () => void {
   return () => clearTimeout(timer);
 }
 
-let chunkFiles: Record<string, readonly string[]> | null | undefined;
 const downloaded = new Set<string>();
 /** Files waiting for their `<link rel=prefetch>`, added a few at a time (see `drain`). */
 const pending: string[] = [];
@@ -45,19 +45,6 @@ let cancelDrain: (() => void) | undefined;
  * in one go made a 40–70 ms task there, which a tap would have waited behind.
  */
 export const PREFETCH_SLICE_MS = 4;
-
-/** The build's list of each lazy module's files, or null (dev server, or unreadable). */
-function chunkManifest(): Record<string, readonly string[]> | null {
-  if (chunkFiles === undefined) {
-    try {
-      const text = document.getElementById('hireloop-chunks')?.textContent;
-      chunkFiles = text ? (JSON.parse(text) as Record<string, readonly string[]>) : null;
-    } catch {
-      chunkFiles = null;
-    }
-  }
-  return chunkFiles;
-}
 
 /**
  * Downloads the files of the lazy module `key` (its path under src/ without the extension, e.g.
@@ -89,7 +76,7 @@ function drain(): void {
     const file = pending.shift();
     if (file === undefined) break;
     // Files the page has fetched already (its scripts, preloads, earlier imports) are skipped.
-    if (performance.getEntriesByName(new URL(file, document.baseURI).href).length > 0) continue;
+    if (fetchedAlready(file)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType, type JSX } from 'react';
+import { preloadModule } from './chunkManifest';
 
 export interface PreloadableModule<P> {
   default: ComponentType<P>;
@@ -16,13 +17,18 @@ export interface Preloadable<P extends object> {
  * background, on hover, or with the entry for the page a visit lands on). `lazy` alone suspends
  * on every first render, even of a loaded chunk: the Suspense fallback then shows and React holds
  * the content back for its reveal throttle (about 300 ms) before the page appears.
+ *
+ * `chunk` names the module in the build's chunk list (its path under src/ without the extension):
+ * its files are preloaded together before the import (`preloadModule`).
  */
 export function preloadable<P extends object>(
   load: () => Promise<PreloadableModule<P>>,
+  chunk: string,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<PreloadableModule<P>> | undefined;
   const loadOnce = () => {
+    if (!pending) preloadModule(chunk);
     pending ??= load().then(
       (module) => {
         loaded = module.default;
