@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, Route, Routes, useNavigate } from '../lib/router';
 import {
   AccountProvider,
@@ -74,12 +74,11 @@ export function App() {
     created.setQueryDefaults(queryKeys.user(), { enabled: (query) => query.state.data !== null });
     return created;
   });
+  // The router's navigate is one function for the app's life, so this one is stable too.
   const routerNavigate = useNavigate();
-  const latest = useRef(routerNavigate);
-  latest.current = routerNavigate;
   const navigate = useCallback<Navigate>(
-    (path, options) => void latest.current(path, { replace: options?.replace }),
-    [],
+    (path, options) => void routerNavigate(path, { replace: options?.replace }),
+    [routerNavigate],
   );
   return (
     <HireloopProvider client={client} queryClient={queryClient} navigate={navigate}>

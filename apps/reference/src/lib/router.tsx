@@ -260,13 +260,27 @@ function matchForm(form: string[], pathname: string): Record<string, string> | n
 
 /** The params of `pattern` on `pathname` (the whole path, as React Router's `end: true`), or null. */
 export function matchPath(pattern: string, pathname: string): Params | null {
-  let best: { score: number; params: Params } | null = null;
-  for (const form of explode(pattern)) {
-    const params = matchForm(form, pathname);
-    const score = scoreOf(form);
-    if (params && (!best || score > best.score)) best = { score, params };
+  const forms = explode(pattern).map((segments) => ({ segments, score: scoreOf(segments) }));
+  return bestMatch([{ forms, elements: [] }], pathname)?.params ?? null;
+}
+
+/**
+ * The most specific form of `branches` matching the whole of `pathname` (see `scoreOf`), the
+ * first declared on a tie, with its branch and params; null when none matches.
+ */
+function bestMatch(
+  branches: Branch[],
+  pathname: string,
+): { branch: Branch; score: number; params: Params } | null {
+  let best: { branch: Branch; score: number; params: Params } | null = null;
+  for (const branch of branches) {
+    for (const form of branch.forms) {
+      if (best && form.score <= best.score) continue;
+      const params = matchForm(form.segments, pathname);
+      if (params) best = { branch, score: form.score, params };
+    }
   }
-  return best?.params ?? null;
+  return best;
 }
 
 // ---- Routes and outlets ----
@@ -323,14 +337,7 @@ const OutletDataContext = createContext<unknown>(undefined);
 export function Routes({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const branches = useMemo(() => branchesOf(children), [children]);
-  let best: { branch: Branch; score: number; params: Params } | null = null;
-  for (const branch of branches) {
-    for (const form of branch.forms) {
-      if (best && form.score <= best.score) continue;
-      const params = matchForm(form.segments, pathname);
-      if (params) best = { branch, score: form.score, params };
-    }
-  }
+  const best = bestMatch(branches, pathname);
   if (!best) return null;
   const { params } = best;
   return best.branch.elements.reduceRight<ReactNode>(
