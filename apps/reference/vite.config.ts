@@ -34,10 +34,11 @@ function closure(chunks: OutputChunk[], entry: OutputChunk): string[] {
 
 /**
  * The build's pages manifest, read by the server (apps/server README, "The built app's pages"):
- * `{ "signedOut": …, "signedIn": …, "signedInHome": …, "signedInPaths": { "/messages": … },
- * "publicPaths": { "/team/invites/": …, "/waitlist-demo": … } }`, the HTML file (relative to
- * dist/) sent for a visit without a session, with one, with one to `/`, with one to each path
- * named, and for every visit to each public path named (under it, for a key ending with `/`).
+ * `{ "signedOut": …, "signedIn": …, "signedInHome": …, "signedInHomeByRole": { "employer": … },
+ * "signedInPaths": { "/messages": … }, "publicPaths": { "/team/invites/": …, "/waitlist-demo": … } }`,
+ * the HTML file (relative to dist/) sent for a visit without a session, with one, with one to
+ * `/` (for a user of each role named, and for any other), with one to each path named, and for
+ * every visit to each public path named (under it, for a key ending with `/`).
  */
 const PAGES_MANIFEST = 'pages.json';
 
@@ -76,19 +77,44 @@ function chunkManifest(chunks: OutputChunk[]): string {
 /**
  * The signed-in pages with an HTML page of their own (besides `index.signed-in.html`, which
  * serves the others): the page's heading in the frame's outline (the home's with the server's
- * slot for the user's name, `USER_NAME_SLOT`), and the page's chunks preloaded.
+ * slot for the user's name, `USER_NAME_SLOT`), and the chunks of its modules preloaded. The home
+ * has one page per role, preloading the home of that account type (src/pages/home/homes.ts), and
+ * one preloading both for any other user (`role` left out).
  */
-const SIGNED_IN_LANDINGS = [
+const HOME_PAGE = '/src/pages/home/HomePage.tsx';
+const EMPLOYER_HOME = '/src/pages/home/EmployerHome.tsx';
+const TALENT_HOME = '/src/pages/home/TalentHome.tsx';
+const SIGNED_IN_LANDINGS: {
+  path: string;
+  role?: 'employer' | 'talent';
+  file: string;
+  modules: string[];
+  heading: ShellSkeletonHeading;
+}[] = [
   {
     path: '/',
     file: 'index.home.html',
-    module: '/src/pages/home/HomePage.tsx',
+    modules: [HOME_PAGE, EMPLOYER_HOME, TALENT_HOME],
+    heading: homeHeading(USER_NAME_SLOT),
+  },
+  {
+    path: '/',
+    role: 'employer',
+    file: 'index.home.employer.html',
+    modules: [HOME_PAGE, EMPLOYER_HOME],
+    heading: homeHeading(USER_NAME_SLOT),
+  },
+  {
+    path: '/',
+    role: 'talent',
+    file: 'index.home.talent.html',
+    modules: [HOME_PAGE, TALENT_HOME],
     heading: homeHeading(USER_NAME_SLOT),
   },
   {
     path: '/messages',
     file: 'index.messages.html',
-    module: '/src/pages/messages/MessagesPage.tsx',
+    modules: ['/src/pages/messages/MessagesPage.tsx'],
     heading: MESSAGES_HEADING,
   },
 ];
@@ -150,6 +176,7 @@ function preloadLandingChunks(): Plugin {
           signedOut: 'index.html',
           signedIn: 'index.html',
           signedInHome: 'index.html',
+          signedInHomeByRole: {} as Record<string, string>,
           signedInPaths: {} as Record<string, string>,
           publicPaths: {} as Record<string, string>,
         };
@@ -212,9 +239,9 @@ function preloadLandingChunks(): Plugin {
         // (SIGNED_IN_LANDINGS): the page's heading painted from the HTML, the page's chunks
         // preloaded with the frame's.
         for (const landing of SIGNED_IN_LANDINGS) {
-          const module = find(chunks, landing.module);
-          if (!module) continue;
-          const own = closure(chunks, module).filter(
+          const modules = landing.modules.map((path) => find(chunks, path));
+          if (!modules.every((module) => module !== undefined)) continue;
+          const own = [...new Set(modules.flatMap((module) => closure(chunks, module)))].filter(
             (file) => !signedIn.includes(`/${file}`) && !files.includes(file),
           );
           this.emitFile({
@@ -222,7 +249,8 @@ function preloadLandingChunks(): Plugin {
             fileName: landing.file,
             source: page(withSkeleton(landing.heading), [...files, ...own]),
           });
-          if (landing.path === '/') pages.signedInHome = landing.file;
+          if (landing.role) pages.signedInHomeByRole[landing.role] = landing.file;
+          else if (landing.path === '/') pages.signedInHome = landing.file;
           else pages.signedInPaths[landing.path] = landing.file;
         }
         for (const landing of PUBLIC_LANDINGS) {

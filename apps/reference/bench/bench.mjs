@@ -9,7 +9,8 @@
 //     import() is not followed: what a page loads lazily once it has rendered (chart drawings,
 //     dialogs, the modals, the live stream, the background prefetch) comes after that paint.
 //     The frame's outline that the signed-in pages' HTML paints before any script runs
-//     (src/app/ShellSkeleton.ts) is not a meaningful paint and changes nothing here. JS min+gzip
+//     (src/app/ShellSkeleton.ts) is not a meaningful paint and changes nothing here. The home is
+//     counted per account type (its home's chunk, and the page the server sends that role). JS min+gzip
 //     (zlib level 9) and CSS gzip, each route beside its budget (≤ 120 KB JS).
 // (b) Lighthouse (performance category, mobile and desktop presets, simulated throttling) on
 //     /auth, the signed-in home and /messages of the demo employer, against the built server,
@@ -126,6 +127,31 @@ const routes = [
 }));
 if (routes.length < 10) throw new Error(`read ${routes.length} routes from src/app/routes.ts`);
 
+// The home renders the home of the account type (src/pages/home/homes.ts, HOME_CHUNKS), each a
+// chunk of its own, and the server sends each role's page for `/` (pages.json
+// `signedInHomeByRole`): one row per account type, with its home's chunk.
+const homeChunks = Object.fromEntries(
+  [
+    ...readFileSync(`${appDir}src/pages/home/homes.ts`, 'utf8').matchAll(
+      /^\s*(employer|talent): '(pages\/home\/\w+)',$/gm,
+    ),
+  ].map(([, accountType, key]) => [accountType, key]),
+);
+if (Object.keys(homeChunks).length !== 2) {
+  throw new Error('read no HOME_CHUNKS of both account types from src/pages/home/homes.ts');
+}
+const home = routes.findIndex((route) => route.name === '/');
+routes.splice(
+  home,
+  1,
+  ...Object.entries(homeChunks).map(([accountType, key]) => ({
+    ...routes[home],
+    name: `/ (${accountType})`,
+    accountType,
+    lazy: [...routes[home].lazy, key],
+  })),
+);
+
 // The build's list of each lazy module's files (vite.config.ts, chunkManifest): the chunk and
 // every chunk it imports statically.
 const lazyFiles = JSON.parse(
@@ -164,8 +190,8 @@ const publicPageOf = (route) =>
 const pageOf = (route) =>
   route.access === 'public'
     ? (publicPageOf(route) ?? pages.signedOut)
-    : route.name === '/'
-      ? pages.signedInHome
+    : route.accountType
+      ? (pages.signedInHomeByRole?.[route.accountType] ?? pages.signedInHome)
       : (pages.signedInPaths?.[route.name] ?? pages.signedIn);
 
 const rows = routes.map((route) => {
@@ -232,7 +258,7 @@ for (const file of new Set(
 const SHOWN_CHUNKS = 8;
 for (const row of new Set([
   rows.find((r) => r.name === '/auth'),
-  rows.find((r) => r.name === '/'),
+  ...rows.filter((r) => r.accountType),
   largest,
 ])) {
   if (!row) continue;

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '@hireloop/sdk/constants';
-import { authTab, newUser, registerViaApi, sidebar } from './helpers';
+import { authTab, newUser, registerViaApi, sidebar, switchAccount } from './helpers';
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
@@ -19,6 +19,16 @@ const markDocument = (page: Page) =>
   });
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** The files of a lazily loaded module, from the build's chunk list in the page (`hireloop-chunks`). */
+const chunkFiles = (page: Page, key: string) =>
+  page.evaluate((key) => {
+    const list = JSON.parse(document.getElementById('hireloop-chunks')!.textContent!) as Record<
+      string,
+      string[]
+    >;
+    return list[key] ?? [];
+  }, key);
 
 test('links route in the page; back and forward walk the history, a search-only step too', async ({
   page,
@@ -119,20 +129,48 @@ test("a page's files are preloaded together from the HTML's chunk list when it i
   await registerViaApi(context, newUser('employer'));
   await page.goto('/explorer');
   await expect(heading(page, TEXTS.nav.explorer)).toBeVisible();
-  const { files, preloaded } = await page.evaluate(() => {
-    const list = JSON.parse(document.getElementById('hireloop-chunks')!.textContent!) as Record<
-      string,
-      string[]
-    >;
-    return {
-      files: list['pages/talent/ExplorerPage'] ?? [],
-      preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
-        (link) => new URL((link as HTMLLinkElement).href).pathname,
-      ),
-    };
-  });
+  const files = await chunkFiles(page, 'pages/talent/ExplorerPage');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
   // The page's own chunk first, then the chunks it imports: each preloaded by a link (the HTML's
   // for the frame's, the app's for the page's own), none left to a later round of imports.
   expect(files.length).toBeGreaterThan(1);
   expect(files.filter((file) => !preloaded.includes(file))).toEqual([]);
+});
+
+test("the home's page preloads the home of the user's role only; another account type's loads when shown", async ({
+  page,
+  context,
+}) => {
+  await registerViaApi(context, newUser('employer'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Recent job requests' })).toBeVisible();
+  const employer = await chunkFiles(page, 'pages/home/EmployerHome');
+  const talent = await chunkFiles(page, 'pages/home/TalentHome');
+  // What the page the server sends preloads (or runs): the app's own preloads come later.
+  const html = await (await page.request.get('/')).text();
+  const preloaded = [
+    ...html.matchAll(
+      /<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g,
+    ),
+  ].map(([, file]) => file);
+  expect(employer.length).toBeGreaterThan(1);
+  expect(employer.filter((file) => !preloaded.includes(file))).toEqual([]);
+  // The talent's home chunk itself is not in the employer's page.
+  expect(preloaded).not.toContain(talent[0]);
+
+  // Switched to talent, the talent's home shows (its chunk loaded then), and again after a reload
+  // although the page the server sends an employer preloads the employer's home.
+  await switchAccount(page, 'talent');
+  await expect(
+    page.getByRole('heading', { level: 2, name: "You're on the waitlist" }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: "You're on the waitlist" }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Recent job requests' })).toHaveCount(0);
 });

@@ -23,6 +23,11 @@ writeFileSync(
   join(webDir, 'index.home.html'),
   `<!doctype html><html><head></head><body><div id="root" data-signed-in data-home><p>Welcome back, ${USER_NAME_SLOT}. Again: ${USER_NAME_SLOT}.</p></div></body></html>`,
 );
+// The home of an employer (their account type's home preloaded).
+writeFileSync(
+  join(webDir, 'index.home.employer.html'),
+  `<!doctype html><html><head></head><body><div id="root" data-signed-in data-home data-employer-home><p>Welcome back, ${USER_NAME_SLOT}.</p></div></body></html>`,
+);
 writeFileSync(
   join(webDir, 'index.notifications.html'),
   '<!doctype html><html><head></head><body><div id="root" data-signed-in data-notifications></div></body></html>',
@@ -39,6 +44,7 @@ writeFileSync(
     signedOut: 'index.html',
     signedIn: 'index.signed-in.html',
     signedInHome: 'index.home.html',
+    signedInHomeByRole: { employer: 'index.home.employer.html' },
     signedInPaths: { '/notifications': 'index.notifications.html' },
     publicPaths: {
       '/team/invites/': 'index.team-invite.html',
@@ -203,6 +209,22 @@ describe('signed-in visits', () => {
     expect(
       await (await fetch(`${signedIn.url}/`, { headers: { accept: 'text/html' } })).text(),
     ).not.toContain('data-signed-in');
+  });
+
+  it("sends the home of the user's role where the manifest names one, for / only", async () => {
+    const { client: employer } = await registerUser(signedIn, { role: 'employer', name: 'Em' });
+    const home = (await employer.get('/', { headers: { accept: 'text/html' } })).body as string;
+    expect(home).toContain('data-employer-home');
+    expect(home).toContain('<p>Welcome back, Em.</p>');
+    expect(home).toContain(EMBEDDED_USER_ELEMENT_ID);
+    const other = (await employer.get('/settings', { headers: { accept: 'text/html' } }))
+      .body as string;
+    expect(other).not.toContain('data-home');
+    // A role the manifest does not name: the home for anyone.
+    const { client: talent } = await registerUser(signedIn, { role: 'talent' });
+    const talentHome = (await talent.get('/', { headers: { accept: 'text/html' } })).body as string;
+    expect(talentHome).toContain('data-home');
+    expect(talentHome).not.toContain('data-employer-home');
   });
 
   it("puts the user's name, as text, where the home names its user", async () => {

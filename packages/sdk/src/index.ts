@@ -307,6 +307,7 @@ export {
   CLEAR_ON_LOGOUT,
   SESSION_STORAGE_KEYS,
   STORAGE_KEYS,
+  createBrowserStorage,
   createHireloopStorage,
   createMemoryStorage,
 } from './storage';

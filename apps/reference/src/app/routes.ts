@@ -18,6 +18,11 @@ interface RouteDefinition {
   access: Access;
   /** The page's module under src/pages, without the extension: it names the page's chunk. */
   page: string;
+  /**
+   * Modules under src/pages the page itself loads lazily as it renders, named as `page` is: the
+   * prefetch downloads them with the page's chunk.
+   */
+  parts?: readonly string[];
 }
 
 export interface PageRoute extends RouteDefinition {
@@ -39,7 +44,13 @@ const definitions: readonly RouteDefinition[] = [
   // An invite link (issue 16): signed out it asks to sign in or register, then comes back.
   { path: '/team/invites/:token', access: 'public', page: 'team/InviteAcceptPage' },
   // Signed in
-  { path: '/', access: 'user', page: 'home/HomePage' },
+  // A home per account type, each a chunk of its own (pages/home/homes.ts).
+  {
+    path: '/',
+    access: 'user',
+    page: 'home/HomePage',
+    parts: ['home/EmployerHome', 'home/TalentHome'],
+  },
   { path: '/onboarding', access: 'user', page: 'onboarding/OnboardingPage' },
   { path: '/opportunities', access: 'user', page: 'opportunities/OpportunitiesPage' },
   { path: '/requests', access: 'user', page: 'requests/RequestsPage' },
@@ -89,6 +100,10 @@ const definitions: readonly RouteDefinition[] = [
 
 /** The name the build gives a route's chunk list (see vite.config.ts, chunkManifest). */
 export const chunkKey = (route: Pick<RouteDefinition, 'page'>) => `pages/${route.page}`;
+
+/** The chunk lists of the modules the route's page loads as it renders (`parts`). */
+export const partKeys = (route: Pick<RouteDefinition, 'parts'>) =>
+  (route.parts ?? []).map((page) => chunkKey({ page }));
 
 /** One loader per page, shared by the router, the background prefetch and the hover prefetch. */
 export const pageRoutes: readonly PageRoute[] = definitions.map((definition) => {

@@ -10,7 +10,7 @@
  *   HTML (vite.config.ts, chunkManifest); without that list (the dev server) the chunk is loaded.
  */
 import { TIMINGS } from '@hireloop/sdk/constants';
-import { chunkKey, pageRoutes, routeFor, type PageRoute } from '../app/routes';
+import { chunkKey, pageRoutes, partKeys, routeFor, type PageRoute } from '../app/routes';
 import { chunkManifest, fetchedAlready } from './chunkManifest';
 
 const requested = new Set<PageRoute>();
@@ -24,6 +24,7 @@ export function prefetchRoute(href: string): void {
 function prefetch(route: PageRoute): void {
   if (requested.has(route)) return;
   requested.add(route);
+  partKeys(route).forEach((key) => downloadChunk(key));
   // A failed prefetch (offline, a deploy replaced the chunk) is retried by the navigation itself.
   route.load().catch(() => requested.delete(route));
 }
@@ -128,6 +129,7 @@ export function prefetchInBackground(canUse: (route: PageRoute) => boolean): () 
       const route = queue.shift();
       if (!route) return;
       if (!requested.has(route) && !downloadChunk(chunkKey(route))) prefetch(route);
+      partKeys(route).forEach((key) => downloadChunk(key));
     }
     cancel = whenIdle(next);
   };

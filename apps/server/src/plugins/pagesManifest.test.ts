@@ -30,9 +30,41 @@ describe("the built app's pages manifest", () => {
       signedOut: 'index.html',
       signedIn: 'index.signed-in.html',
       signedInHome: 'index.home.html',
+      signedInHomeByRole: {},
       signedInPaths: {},
       publicPaths: {},
     });
+  });
+
+  it('may name a home page per role', () => {
+    writeFileSync(join(webDir, 'index.home.employer.html'), '<!doctype html>');
+    writeManifest({
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+      signedInHomeByRole: { employer: 'index.home.employer.html' },
+    });
+    expect(readPagesManifest(webDir).signedInHomeByRole).toEqual({
+      employer: 'index.home.employer.html',
+    });
+  });
+
+  it('refuses home pages per role that are not an object, or outside the build', () => {
+    const base = {
+      signedOut: 'index.html',
+      signedIn: 'index.signed-in.html',
+      signedInHome: 'index.home.html',
+    };
+    writeManifest({ ...base, signedInHomeByRole: 'index.home.html' });
+    expect(() => readPagesManifest(webDir)).toThrow(/"signedInHomeByRole" must be an object/);
+    writeManifest({ ...base, signedInHomeByRole: { talent: '../secret.html' } });
+    expect(() => readPagesManifest(webDir)).toThrow(
+      /"signedInHomeByRole" talent page \.\.\/secret\.html is not a file inside WEB_DIR/,
+    );
+    writeManifest({ ...base, signedInHomeByRole: { talent: 'gone.html' } });
+    expect(() => readPagesManifest(webDir)).toThrow(
+      /"signedInHomeByRole" talent page gone\.html is missing/,
+    );
   });
 
   it('may name pages of their own for other signed-in paths', () => {
@@ -114,6 +146,7 @@ describe("the built app's pages manifest", () => {
       signedOut: 'index.html',
       signedIn: join('pages', 'app.html'),
       signedInHome: 'index.html',
+      signedInHomeByRole: {},
       signedInPaths: {},
       publicPaths: {},
     });

@@ -19,6 +19,11 @@ export interface PagesManifest {
   /** `/` with a valid session, where sign-in lands, e.g. `index.home.html`. */
   signedInHome: string;
   /**
+   * Optional: `/` with a valid session for a user of the role named, e.g.
+   * `{ "employer": "index.home.employer.html" }` (a role not named gets `signedInHome`).
+   */
+  signedInHomeByRole: Record<string, string>;
+  /**
    * Optional: other paths with a page of their own for a visit with a valid session, e.g.
    * `{ "/messages": "index.messages.html" }` (exact paths; any other gets `signedIn`).
    */
@@ -73,8 +78,17 @@ export function readPagesManifest(webDir: string): PagesManifest {
     }
     return inside;
   };
-  const pages = { signedInPaths: {}, publicPaths: {} } as PagesManifest;
+  const pages = { signedInHomeByRole: {}, signedInPaths: {}, publicPaths: {} } as PagesManifest;
   for (const page of PAGES) pages[page] = fileOf(`"${page}"`, record[page]);
+  const byRole = record.signedInHomeByRole ?? {};
+  if (typeof byRole !== 'object' || byRole === null || Array.isArray(byRole)) {
+    throw new Error(
+      `${path}: "signedInHomeByRole" must be an object of roles and pages: ${rebuild}`,
+    );
+  }
+  for (const [role, file] of Object.entries(byRole)) {
+    pages.signedInHomeByRole[role] = fileOf(`"signedInHomeByRole" ${role}`, file);
+  }
   const paths = record.signedInPaths ?? {};
   if (typeof paths !== 'object' || paths === null || Array.isArray(paths)) {
     throw new Error(`${path}: "signedInPaths" must be an object of paths and pages: ${rebuild}`);

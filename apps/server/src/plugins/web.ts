@@ -51,6 +51,10 @@ export const webPlugin = fp(
     const signedInPage = read(pages.signedIn);
     // And for the home page (/, where sign-in lands) and the other paths the manifest names,
     // the ones that preload their page's chunks too and paint its heading.
+    // The home per role (preloading that account type's home).
+    const homeByRole = new Map(
+      Object.entries(pages.signedInHomeByRole).map(([role, file]) => [role, read(file)]),
+    );
     const pathPages = new Map(
       Object.entries({ '/': pages.signedInHome, ...pages.signedInPaths }).map(([path, file]) => [
         path,
@@ -84,8 +88,10 @@ export const webPlugin = fp(
       const user = request.user;
       const publicPage = publicPages.find((page) => servesPublicPath(page.at, path));
       let html: string;
-      if (user) html = withUser(publicPage?.html ?? pathPages.get(path) ?? signedInPage, user);
-      else if (publicPage) html = publicPage.signedOut;
+      if (user) {
+        const home = path === '/' ? homeByRole.get(user.role) : undefined;
+        html = withUser(publicPage?.html ?? home ?? pathPages.get(path) ?? signedInPage, user);
+      } else if (publicPage) html = publicPage.signedOut;
       // No session, or one that has expired or was ended: the signed-out page (it goes to /auth).
       else {
         return reply

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createHireloopStorage, type Client, type HireloopStorage, type User } from '@hireloop/sdk';
+import { createBrowserStorage, type Client, type HireloopStorage, type User } from '@hireloop/sdk';
 import { MissingProviderError } from '../errors/MissingProviderError';
 import { createHireloopQueryClient } from './queryClient';
 
@@ -71,20 +71,6 @@ export interface HireloopContextValue {
 const HireloopContext = createContext<HireloopContextValue | null>(null);
 
 /**
- * The browser's storage, or memory where there is none: no window (a server), or storage the
- * browser refuses (reading `window.localStorage` throws in a third-party frame when the visitor
- * blocks third-party data).
- */
-function browserStorage(): HireloopStorage {
-  if (typeof window === 'undefined') return createHireloopStorage();
-  try {
-    return createHireloopStorage({ local: window.localStorage, session: window.sessionStorage });
-  } catch {
-    return createHireloopStorage();
-  }
-}
-
-/**
  * Provides the sdk client, the query client and the app's navigation to every hook, and the
  * TanStack QueryClientProvider. Put `AuthProvider` and `AccountProvider` inside it.
  */
@@ -105,7 +91,7 @@ export function HireloopProvider({
   // would drop the cache.
   const [defaults] = useState(() => ({
     queryClient: queryClient ? undefined : createHireloopQueryClient(),
-    storage: storage ? undefined : browserStorage(),
+    storage: storage ? undefined : createBrowserStorage(),
   }));
   const value = useMemo<HireloopContextValue>(() => {
     const output = logger === undefined ? console : logger;

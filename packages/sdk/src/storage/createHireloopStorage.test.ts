@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createHireloopStorage } from './createHireloopStorage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserStorage, createHireloopStorage } from './createHireloopStorage';
 import { createMemoryStorage } from './createMemoryStorage';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from './storageKeys';
 import type { StorageLike } from './StorageLike';
@@ -134,5 +134,41 @@ describe('clearing storage on logout', () => {
     const local = createMemoryStorage({ theme: 'dark' });
     createHireloopStorage({ local }).clearOnLogout();
     expect(local.getItem('theme')).toBe('dark');
+  });
+});
+
+describe('the browser storage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps values in memory where there is no window', () => {
+    const storage = createBrowserStorage();
+    expect(storage.local.set(STORAGE_KEYS.currentAccountType(7), 'employer')).toBe(true);
+    expect(storage.local.get(STORAGE_KEYS.currentAccountType(7))).toBe('employer');
+    expect(createBrowserStorage().local.get(STORAGE_KEYS.currentAccountType(7))).toBeNull();
+  });
+
+  it("reads and writes the window's local and session storage", () => {
+    const local = createMemoryStorage();
+    const session = createMemoryStorage();
+    local.setItem(STORAGE_KEYS.currentAccountType(7), 'talent');
+    vi.stubGlobal('window', { localStorage: local, sessionStorage: session });
+    const storage = createBrowserStorage();
+    expect(storage.local.get(STORAGE_KEYS.currentAccountType(7))).toBe('talent');
+    storage.session.set(SESSION_STORAGE_KEYS.initialAccountType, 'employer');
+    expect(session.getItem(SESSION_STORAGE_KEYS.initialAccountType)).toBe('employer');
+  });
+
+  it('falls back to memory when the browser refuses its storage', () => {
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      sessionStorage: createMemoryStorage(),
+    });
+    const storage = createBrowserStorage();
+    expect(storage.local.set(STORAGE_KEYS.currentAccountType(7), 'talent')).toBe(true);
+    expect(storage.local.get(STORAGE_KEYS.currentAccountType(7))).toBe('talent');
   });
 });

@@ -101,3 +101,26 @@ export function createHireloopStorage({
     },
   };
 }
+
+/**
+ * {@link createHireloopStorage} over the browser's `localStorage` and `sessionStorage`, or over
+ * memory where there are none: no window (a server, a test without a DOM), or storage the browser
+ * refuses (reading `window.localStorage` throws in a third-party frame when the visitor blocks
+ * third-party data).
+ *
+ * @example
+ * const storage = createBrowserStorage();
+ * storage.local.get(STORAGE_KEYS.currentAccountType(user.id)); // 'employer', 'talent' or null
+ */
+export function createBrowserStorage(): HireloopStorage {
+  // The sdk is typed without the DOM: the window, where there is one, as far as it is read here.
+  const browser = (
+    globalThis as { window?: { localStorage: StorageLike; sessionStorage: StorageLike } }
+  ).window;
+  if (!browser) return createHireloopStorage();
+  try {
+    return createHireloopStorage({ local: browser.localStorage, session: browser.sessionStorage });
+  } catch {
+    return createHireloopStorage();
+  }
+}

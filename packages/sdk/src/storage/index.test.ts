@@ -8,6 +8,7 @@ describe('the storage entry', () => {
         'CLEAR_ON_LOGOUT',
         'SESSION_STORAGE_KEYS',
         'STORAGE_KEYS',
+        'createBrowserStorage',
         'createHireloopStorage',
         'createMemoryStorage',
       ].sort(),

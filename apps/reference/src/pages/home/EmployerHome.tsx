@@ -23,7 +23,7 @@ const RECENT = 3;
 const RECENT_BIDS = 5;
 
 /** The employer's home: the plan and its quota, the newest job requests and bids received. */
-export function EmployerHome() {
+export default function EmployerHome() {
   const { user } = useAuth();
   const requests = useJobRequests({ limit: RECENT });
   const received = useReceivedBids({ kind: 'proposal', limit: RECENT_BIDS });

@@ -8,19 +8,14 @@ import {
   useSubscription,
 } from '@hireloop/hooks';
 import { isSubscriptionActive } from '@hireloop/sdk';
-import {
-  EmptyState,
-  ErrorState,
-  JobRequestCardSkeleton,
-  Skeleton,
-  toSkillNames,
-} from '@hireloop/ui';
+import { EmptyState, ErrorState, JobRequestCardSkeleton, toSkillNames } from '@hireloop/ui';
 import { Page } from '../../components/Page';
 import { OpportunityGrid } from '../../components/OpportunityGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { AppLink } from '../../lib/AppLink';
 import { CareerFeedLink } from './CareerFeedLink';
 import { HomeSection } from './HomeSection';
+import { HomeSkeleton } from './HomeSkeleton';
 import { homeHeading } from './homeHeading';
 import { RecentBids } from './RecentBids';
 import { WaitlistSummary } from './WaitlistSummary';
@@ -30,7 +25,7 @@ const RECOMMENDED = 4;
 const RECENT_BIDS = 5;
 
 /** The talent's home: the waitlist without Lite; with it, opportunities and bids sent. */
-export function TalentHome() {
+export default function TalentHome() {
   const { user } = useAuth();
   const subscription = useSubscription('talent');
   const active = isSubscriptionActive(subscription.data, 'talent');
@@ -38,10 +33,7 @@ export function TalentHome() {
     <Page>
       <PageHeader {...homeHeading(user?.name)} actions={<CareerFeedLink />} />
       {subscription.isPending ? (
-        <div role="status" aria-label="Loading your home page" className="grid gap-4">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <HomeSkeleton />
       ) : subscription.isError ? (
         <ErrorState
           message="Your subscription could not be checked."
