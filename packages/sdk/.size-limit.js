@@ -77,7 +77,9 @@ export default [
     // with all three at the end of issue 18 (14.16 KB).
     // +0.2 KB for issue 20's messaging rule and people search endpoint, measured 14.37 KB.
     // +0.1 KB for issue 19's formatCount (as above), measured 14.47 KB.
-    limit: '14.5 KB',
+    // +0.1 KB for issue 19's createBrowserStorage (the storage over the window's, shared by the
+    // hooks' provider and the reference app's home), measured 14.52 KB.
+    limit: '14.6 KB',
     gzip: true,
   },
   {
@@ -102,7 +104,8 @@ export default [
     // +0.3 KB for issue 20's messaging rule, its texts and the people search's schemas, measured
     // 29.9 KB.
     // +0.1 KB for issue 19's formatCount (as above), measured 30.02 KB.
-    limit: '30.05 KB',
+    // +0.1 KB for issue 19's createBrowserStorage (as above), measured 30.07 KB.
+    limit: '30.15 KB',
     gzip: true,
   },
   {
