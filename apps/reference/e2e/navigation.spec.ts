@@ -174,3 +174,22 @@ test("the home's page preloads the home of the user's role only; another account
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Recent job requests' })).toHaveCount(0);
 });
+
+test("a page's chunk the HTML preloads is not preloaded again while it is still downloading", async ({
+  page,
+}) => {
+  // The page's chunk arrives only after the document has been parsed and the entry has run (and
+  // started the page's import): a slow network, as the journeys on a loaded machine met it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/WaitlistDemoPage-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  page.once('domcontentloaded', () => release());
+  await page.goto('/waitlist-demo');
+  await expect(page.getByRole('dialog', { name: "You're on the waitlist" })).toBeVisible();
+  await expect(page.locator('link[rel="modulepreload"][href*="/WaitlistDemoPage-"]')).toHaveCount(
+    1,
+  );
+});

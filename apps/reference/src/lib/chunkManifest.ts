@@ -23,7 +23,21 @@ export function chunkManifest(): Record<string, readonly string[]> | null {
 export const fetchedAlready = (file: string) =>
   performance.getEntriesByName(new URL(file, document.baseURI).href).length > 0;
 
-const preloaded = new Set<string>();
+let preloaded: Set<string> | undefined;
+
+/**
+ * The files the document already asks for: its module scripts and modulepreloads (the HTML's,
+ * which may still be downloading when the app first imports a page; a resource shows in
+ * `fetchedAlready` only once it has arrived) and those this module added.
+ */
+function requested(): Set<string> {
+  preloaded ??= new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+    ),
+  );
+  return preloaded;
+}
 
 /**
  * Starts downloading every file of the lazy module `key` at once (its chunk and the chunks it
@@ -33,9 +47,10 @@ const preloaded = new Set<string>();
  * HTML's list already names the same files (vite.config.ts `resolveDependencies`).
  */
 export function preloadModule(key: string): void {
+  const asked = requested();
   for (const file of chunkManifest()?.[key] ?? []) {
-    if (preloaded.has(file)) continue;
-    preloaded.add(file);
+    if (asked.has(file)) continue;
+    asked.add(file);
     if (fetchedAlready(file)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
